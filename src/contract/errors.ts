@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+// The closed set of error codes the API answers with. The first five are named by the spec;
+// the last three cover cases the spec leaves open, so the client never has to guess from a
+// status alone:
+// - Unauthorized: no bearer token, or one that fails verification for any reason but expiry.
+//   An expired token answers InvalidCredentials with a message containing 'expired', because
+//   that is what the client's refresh logic keys on (spec 7).
+// - Forbidden: signed in, but the action is not yours (e.g. a relation you are not part of).
+// - InternalError: the server failed; never used for bad input.
+export const API_ERROR_CODES = [
+  'InvalidCredentials',
+  'InvalidRequest',
+  'ResourceNotFound',
+  'ResourceConflict',
+  'RequestThrottled',
+  'Unauthorized',
+  'Forbidden',
+  'InternalError',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+// The status each code is answered with, so server and mocks agree.
+export const apiErrorStatus: Record<ApiErrorCode, number> = {
+  InvalidCredentials: 401,
+  InvalidRequest: 400,
+  ResourceNotFound: 404,
+  ResourceConflict: 409,
+  RequestThrottled: 429,
+  Unauthorized: 401,
+  Forbidden: 403,
+  InternalError: 500,
+};
+
+export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
+
+// Every error body is exactly { code, message }.
+export const apiErrorBodySchema = z.object({
+  code: apiErrorCodeSchema,
+  message: z.string().max(500),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+// Messages the client matches on (spec 7 and 8); the server must use these texts.
+export const apiErrorMessages = {
+  tokenExpired: 'Access token expired',
+  refreshTokenInvalid: 'Refresh token is invalid',
+} as const;
+
+export const isApiErrorCode = (value: unknown): value is ApiErrorCode =>
+  typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);

@@ -1,0 +1,11 @@
+// The one contract shared by the SPA, the MSW mocks and the server. Import from here.
+export * from './limits';
+export * from './messages';
+export * from './errors';
+export * from './enums';
+export * from './expertise';
+export * from './regions';
+export * from './dates';
+export * from './phone';
+export * from './completion';
+export * from './schemas';

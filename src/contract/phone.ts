@@ -1,0 +1,18 @@
+// Contact phone: US numbers only (spec 5 "+1 plus 10 digits"). Stored and sent as digits only,
+// country code included ('15551234567'); shown as '+1 (555) 123-4567'.
+
+export const PHONE_DIGITS_PATTERN = /^1\d{10}$/;
+
+// Whatever a member typed, reduced to digits; a bare 10-digit number gets its country code.
+export const phoneToDigits = (input: string): string => {
+  const digits = input.replace(/\D/g, '');
+  return digits.length === 10 ? `1${digits}` : digits;
+};
+
+export const isPhoneDigits = (value: string): boolean => PHONE_DIGITS_PATTERN.test(value);
+
+// '+N (XXX) XXX-XXXX' (spec 2); anything that is not a full number is returned unchanged.
+export const formatPhone = (digits: string): string => {
+  const match = /^(\d)(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return match ? `+${match[1]} (${match[2]}) ${match[3]}-${match[4]}` : digits;
+};

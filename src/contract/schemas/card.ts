@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { CITY_MAX, NAME_MAX } from '../limits';
+import { idSchema, professionSchema, regionSchema, teamRelationStatusSchema, uploadKeySchema } from './common';
+
+// The member card used by search results, team and watch lists, testimonial pages and
+// featured members (spec 3 "Profile card"). `id` is the member's user id (for /profile/{id}).
+// `status` is the team relation status between the team owner and this member when the card
+// sits in a team list (the owner sees PENDING badges), and null everywhere else.
+export const profileCardSchema = z.object({
+  id: idSchema,
+  firstName: z.string().max(NAME_MAX),
+  lastName: z.string().max(NAME_MAX),
+  avatar: uploadKeySchema.nullable(),
+  profession: professionSchema.nullable(),
+  city: z.string().max(CITY_MAX).nullable(),
+  region: regionSchema.nullable(),
+  status: teamRelationStatusSchema.nullable(),
+});
+export type ProfileCard = z.infer<typeof profileCardSchema>;

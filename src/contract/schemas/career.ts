@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { parseYearMonth, toMonthStart } from '../dates';
+import {
+  CERTIFICATION_EXPIRY_SPAN_YEARS,
+  CERTIFICATION_URL_MAX,
+  FIELD_MAX,
+  POSITION_DESCRIPTION_MAX,
+} from '../limits';
+import { messages } from '../messages';
+import { idSchema, isoDateSchema, monthDateSchema, optionalText, requiredText } from './common';
+
+// Career records (spec 3) and their write bodies. Dates are month precision: a body may carry
+// any valid 'yyyy-mm-dd', and it is normalised to the first of its month before storage.
+
+export const YEAR_MIN = 1900;
+export const YEAR_MAX = 2100;
+
+const monthStartDate = isoDateSchema.transform(toMonthStart);
+const yearSchema = z
+  .number({ error: messages.year })
+  .int(messages.year)
+  .min(YEAR_MIN, messages.year)
+  .max(YEAR_MAX, messages.year);
+
+// ---- Certification ----
+
+export const certificationSchema = z.object({
+  id: idSchema,
+  name: z.string().max(FIELD_MAX),
+  organization: z.string().max(FIELD_MAX),
+  issuedDate: monthDateSchema,
+  expirationDate: monthDateSchema.nullable(),
+  identifier: z.string().max(FIELD_MAX).nullable(),
+  url: z.string().max(CERTIFICATION_URL_MAX).nullable(),
+});
+export type Certification = z.infer<typeof certificationSchema>;
+
+// Expiry is not before the issue month and at most 20 years after the issue year (spec 5).
+// Exported so the server can check a PATCH merged with the stored record.
+export const isValidCertificationSpan = (issuedDate: string, expirationDate: string | null): boolean => {
+  if (expirationDate === null) return true;
+  const issued = parseYearMonth(issuedDate);
+  const expires = parseYearMonth(expirationDate);
+  return (
+    toMonthStart(expirationDate) >= toMonthStart(issuedDate) &&
+    expires.year <= issued.year + CERTIFICATION_EXPIRY_SPAN_YEARS
+  );
+};
+
+const certificationFields = {
+  name: requiredText(FIELD_MAX),
+  organization: requiredText(FIELD_MAX),
+  issuedDate: monthStartDate,
+  expirationDate: monthStartDate.nullable(),
+  identifier: optionalText(FIELD_MAX),
+  // "URL free text" (spec 5); the client renders it as a link only when it is http(s).
+  url: optionalText(CERTIFICATION_URL_MAX),
+};
+
+// POST /v1/certifications
+export const certificationBodySchema = z
+  .strictObject({
+    ...certificationFields,
+    expirationDate: certificationFields.expirationDate.optional().default(null),
+    identifier: certificationFields.identifier.optional().default(null),
+    url: certificationFields.url.optional().default(null),
+  })
+  .refine((body) => isValidCertificationSpan(body.issuedDate, body.expirationDate), {
+    message: messages.year,
+    path: ['expirationDate'],
+  });
+export type CertificationBody = z.input<typeof certificationBodySchema>;
+
+// PATCH /v1/certifications/{id}; the span rule is checked here only when both dates come.
+export const certificationPatchSchema = z
+  .strictObject(certificationFields)
+  .partial()
+  .refine(
+    (body) =>
+      body.issuedDate === undefined ||
+      body.expirationDate === undefined ||
+      isValidCertificationSpan(body.issuedDate, body.expirationDate),
+    { message: messages.year, path: ['expirationDate'] },
+  );
+export type CertificationPatch = z.input<typeof certificationPatchSchema>;
+
+// ---- Education ----
+
+export const educationSchema = z.object({
+  id: idSchema,
+  organization: z.string().max(FIELD_MAX),
+  degree: z.string().max(FIELD_MAX),
+  fieldOfStudy: z.string().max(FIELD_MAX).nullable(),
+  issuedYear: z.number().int(),
+});
+export type Education = z.infer<typeof educationSchema>;
+
+const educationFields = {
+  organization: requiredText(FIELD_MAX),
+  degree: requiredText(FIELD_MAX),
+  fieldOfStudy: optionalText(FIELD_MAX),
+  issuedYear: yearSchema,
+};
+export const educationBodySchema = z.strictObject({
+  ...educationFields,
+  fieldOfStudy: educationFields.fieldOfStudy.optional().default(null),
+});
+export type EducationBody = z.input<typeof educationBodySchema>;
+export const educationPatchSchema = z.strictObject(educationFields).partial();
+export type EducationPatch = z.input<typeof educationPatchSchema>;
+
+// ---- Position ----
+
+export const positionSchema = z.object({
+  id: idSchema,
+  title: z.string().max(FIELD_MAX),
+  company: z.string().max(FIELD_MAX),
+  startDate: monthDateSchema,
+  // null means Present.
+  endDate: monthDateSchema.nullable(),
+  location: z.string().max(FIELD_MAX).nullable(),
+  description: z.string().max(POSITION_DESCRIPTION_MAX).nullable(),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+export const isValidPositionSpan = (startDate: string, endDate: string | null): boolean =>
+  endDate === null || toMonthStart(endDate) >= toMonthStart(startDate);
+
+const positionFields = {
+  title: requiredText(FIELD_MAX),
+  company: requiredText(FIELD_MAX),
+  startDate: monthStartDate,
+  endDate: monthStartDate.nullable(),
+  location: optionalText(FIELD_MAX),
+  description: optionalText(POSITION_DESCRIPTION_MAX),
+};
+export const positionBodySchema = z
+  .strictObject({
+    ...positionFields,
+    endDate: positionFields.endDate.optional().default(null),
+    location: positionFields.location.optional().default(null),
+    description: positionFields.description.optional().default(null),
+  })
+  .refine((body) => isValidPositionSpan(body.startDate, body.endDate), {
+    message: messages.year,
+    path: ['endDate'],
+  });
+export type PositionBody = z.input<typeof positionBodySchema>;
+export const positionPatchSchema = z
+  .strictObject(positionFields)
+  .partial()
+  .refine(
+    (body) =>
+      body.startDate === undefined || body.endDate === undefined || isValidPositionSpan(body.startDate, body.endDate),
+    { message: messages.year, path: ['endDate'] },
+  );
+export type PositionPatch = z.input<typeof positionPatchSchema>;
+
+// ---- Sort orders (spec 9), newest first; ties by id so lists are deterministic ----
+
+const desc = (a: string | number, b: string | number): number => (a < b ? 1 : a > b ? -1 : 0);
+export const compareCertifications = (a: Certification, b: Certification): number =>
+  desc(a.issuedDate, b.issuedDate) || desc(a.id, b.id);
+export const compareEducations = (a: Education, b: Education): number =>
+  desc(a.issuedYear, b.issuedYear) || desc(a.id, b.id);
+export const comparePositions = (a: Position, b: Position): number =>
+  desc(a.startDate, b.startDate) || desc(a.id, b.id);
+export { desc as compareDescending };

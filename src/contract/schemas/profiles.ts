@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { foreignExpertises } from '../expertise';
+import { ALL } from '../regions';
+import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_OFFSET_MAX, SSN_DIGITS } from '../limits';
+import { messages } from '../messages';
+import type { ExperienceBucket, Profession } from '../enums';
+import type { LocationCode } from '../regions';
+import { profileCardSchema } from './card';
+import { certificationSchema, educationSchema, positionSchema } from './career';
+import {
+  experienceYearsSchema,
+  expertiseKeySchema,
+  locationCodeSchema,
+  professionSchema,
+  requiredCheck,
+  selectedNumber,
+} from './common';
+import { testimonialSchema } from './testimonials';
+import { userSchema } from './user';
+
+// GET /v1/profiles/{id}: a member's public profile. No account e-mail; contact details are
+// included (the SPA hides them behind Contact Info); only published testimonials.
+export const profileSchema = userSchema.omit({ email: true }).extend({
+  certifications: z.array(certificationSchema),
+  educations: z.array(educationSchema),
+  positions: z.array(positionSchema),
+  testimonials: z.array(testimonialSchema),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+// ---- Submit profile / background check: POST /v1/profiles ----
+
+// The acknowledgements are the member's own statement, checked by the form; the server only
+// needs the SSN digits (and never returns them).
+export const ssnSchema = z
+  .string({ error: messages.ssn })
+  .trim()
+  .regex(new RegExp(`^\\d{${SSN_DIGITS}}$`), messages.ssn);
+export const profileSubmitBodySchema = z.strictObject({ ssn: ssnSchema });
+export type ProfileSubmitBody = z.infer<typeof profileSubmitBodySchema>;
+
+export const backgroundCheckFormSchema = z.object({
+  ssn: ssnSchema,
+  // "I have at least 8 years of experience"
+  experienceAcknowledged: requiredCheck,
+  // "I understand the check does not guarantee acceptance"
+  noGuaranteeAcknowledged: requiredCheck,
+});
+export type BackgroundCheckForm = z.infer<typeof backgroundCheckFormSchema>;
+export const toProfileSubmitBody = (form: BackgroundCheckForm): ProfileSubmitBody => ({ ssn: form.ssn });
+
+// ---- Community search: GET /v1/profiles?{query} ----
+
+// The filter object of the search screen; every field may be empty.
+export interface ProfileSearchFilter {
+  profession?: Profession | '' | null;
+  expertise?: string | null;
+  region?: LocationCode | '' | null;
+  experienceYears?: ExperienceBucket | '' | null;
+  searchByRegion?: boolean | null;
+  limit?: number;
+  offset?: number;
+}
+
+// Spec 7: empty values are removed, expertise is dropped without profession and
+// searchByRegion without region. 'ALL' ("All States") is no filter, so it is dropped too.
+export const buildProfileSearchParams = (filter: ProfileSearchFilter): Record<string, string> => {
+  const params: Record<string, string> = {};
+  const region = filter.region && filter.region !== ALL ? filter.region : undefined;
+  if (filter.profession) params.profession = filter.profession;
+  if (filter.profession && filter.expertise) params.expertise = filter.expertise;
+  if (region) params.region = region;
+  if (filter.experienceYears !== undefined && filter.experienceYears !== null && filter.experienceYears !== '') {
+    params.experienceYears = String(filter.experienceYears);
+  }
+  if (region && filter.searchByRegion) params.searchByRegion = 'true';
+  if (filter.limit !== undefined) params.limit = String(filter.limit);
+  if (filter.offset !== undefined) params.offset = String(filter.offset);
+  return params;
+};
+
+const blankToUndefined = (value: unknown): unknown => (value === '' || value === null ? undefined : value);
+
+// The server's reading of the query: lenient about the same things the client drops, strict
+// about values (an unknown profession or a foreign expertise is InvalidRequest).
+export const profileSearchQuerySchema = z
+  .object({
+    profession: z.preprocess(blankToUndefined, professionSchema.optional()),
+    expertise: z.preprocess(blankToUndefined, expertiseKeySchema.optional()),
+    region: z.preprocess(blankToUndefined, locationCodeSchema.optional()),
+    experienceYears: z.preprocess(selectedNumber, experienceYearsSchema.optional()),
+    searchByRegion: z.preprocess(
+      (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : blankToUndefined(value)),
+      z.boolean().optional(),
+    ),
+    limit: z.preprocess(selectedNumber, z.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT)),
+    offset: z.preprocess(selectedNumber, z.number().int().min(0).max(SEARCH_OFFSET_MAX).default(0)),
+  })
+  .superRefine((query, ctx) => {
+    if (query.profession && query.expertise && foreignExpertises(query.profession, [query.expertise]).length) {
+      ctx.addIssue({ code: 'custom', message: messages.select, path: ['expertise'] });
+    }
+  })
+  .transform((query) => {
+    const region = query.region && query.region !== ALL ? query.region : undefined;
+    return {
+      profession: query.profession,
+      expertise: query.profession ? query.expertise : undefined,
+      region,
+      experienceYears: query.experienceYears,
+      searchByRegion: region ? (query.searchByRegion ?? false) : false,
+      limit: query.limit,
+      offset: query.offset,
+    };
+  });
+export type ProfileSearchQuery = z.output<typeof profileSearchQuerySchema>;
+
+// Only published, complete profiles, in a deterministic order, with the total available.
+export const profileSearchResultSchema = z.object({
+  items: z.array(profileCardSchema),
+  total: z.number().int().min(0),
+  limit: z.number().int().min(1).max(SEARCH_LIMIT_MAX),
+  offset: z.number().int().min(0),
+});
+export type ProfileSearchResult = z.infer<typeof profileSearchResultSchema>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { TeamRelationStatus } from '../enums';
+import { profileCardSchema } from './card';
+import { idSchema, teamRelationStatusSchema } from './common';
+
+// A team belongs to one member, so a team is identified by its owner's user id:
+// `teamOwnerId` and `ownerUserId` carry the same value (both names appear in spec 3; the
+// /team/{id} route uses it). `memberId` is the invited member's user id; `id` the relation's.
+export const teamRelationSchema = z.object({
+  id: idSchema,
+  memberId: idSchema,
+  ownerUserId: idSchema,
+  teamOwnerId: idSchema,
+  status: teamRelationStatusSchema,
+});
+export type TeamRelation = z.infer<typeof teamRelationSchema>;
+
+// Lists (GET /v1/user/team, GET /v1/profiles/{id}/team) carry the member's card. They hold
+// accepted and pending relations only; for anyone but the owner, accepted only.
+export const teamMemberSchema = teamRelationSchema.extend({ profile: profileCardSchema });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export const teamListSchema = z.array(teamMemberSchema);
+
+// Paths name the other person, bodies name the relation:
+// - PUT   /v1/user/team/{memberId}       invite (creates, or sets a declined relation pending); no body
+// - GET   /v1/user/team/{memberId}       my relation as owner, or ResourceNotFound
+// - PATCH /v1/user/team/{memberId}       owner update, body { id, status }
+// - GET   /v1/user/otherTeam/{ownerId}   my relation as member, or ResourceNotFound
+// - PATCH /v1/user/otherTeam/{ownerId}   member update, body { id, memberId, status }
+export const ownTeamPatchBodySchema = z.strictObject({
+  id: idSchema,
+  // declined = remove the member; pending = invite again.
+  status: z.enum(['pending', 'declined']),
+});
+export type OwnTeamPatchBody = z.infer<typeof ownTeamPatchBodySchema>;
+
+export const otherTeamPatchBodySchema = z.strictObject({
+  id: idSchema,
+  memberId: idSchema,
+  // accepted = accept the invitation; declined = decline it or leave the team.
+  status: z.enum(['accepted', 'declined']),
+});
+export type OtherTeamPatchBody = z.infer<typeof otherTeamPatchBodySchema>;
+
+export type TeamActor = 'owner' | 'member';
+
+// Spec 4 transitions. `from` null means no relation yet.
+// Owner: invite (none/declined -> pending), remove (pending/accepted -> declined).
+// Member: accept (pending -> accepted), decline (pending -> declined), leave (accepted -> declined).
+export const isTeamTransitionAllowed = (
+  actor: TeamActor,
+  from: TeamRelationStatus | null,
+  to: TeamRelationStatus,
+): boolean => {
+  if (actor === 'owner') {
+    if (to === 'pending') return from === null || from === 'declined';
+    if (to === 'declined') return from === 'pending' || from === 'accepted';
+    return false;
+  }
+  if (to === 'accepted') return from === 'pending';
+  if (to === 'declined') return from === 'pending' || from === 'accepted';
+  return false;
+};
