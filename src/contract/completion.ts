@@ -43,7 +43,12 @@ export const BASIC_INFO_PARTS = [
   'expertises',
   'locations',
 ] as const;
-export const COMPLETION_PARTS = [...BASIC_INFO_PARTS, 'certifications', 'educations', 'positions'] as const;
+export const COMPLETION_PARTS = [
+  ...BASIC_INFO_PARTS,
+  'certifications',
+  'educations',
+  'positions',
+] as const;
 export type CompletionPart = (typeof COMPLETION_PARTS)[number];
 
 export interface CompletionReport {
@@ -70,7 +75,10 @@ const missingBasicInfo = (user: CompletionUser): CompletionPart[] => {
   return missing;
 };
 
-export const positionMonths = (position: Pick<Position, 'startDate' | 'endDate'>, now: Date): number => {
+export const positionMonths = (
+  position: Pick<Position, 'startDate' | 'endDate'>,
+  now: Date,
+): number => {
   const { year, month } = yearMonthOf(now);
   return monthsBetween(position.startDate, position.endDate ?? monthDate(year, month));
 };
@@ -83,7 +91,8 @@ export const totalPositionMonths = (
 export const completionReport = (input: CompletionInput, now: Date): CompletionReport => {
   const missing = missingBasicInfo(input.user);
   const basicInfoComplete = missing.length === 0;
-  if (input.user.profession === 'legal' && input.certifications.length === 0) missing.push('certifications');
+  if (input.user.profession === 'legal' && input.certifications.length === 0)
+    missing.push('certifications');
   if (input.educations.length === 0) missing.push('educations');
   const months = totalPositionMonths(input.positions, now);
   if (months < CAREER_MONTHS_MIN) missing.push('positions');
@@ -94,7 +103,8 @@ export const isProfileComplete = (input: CompletionInput, now: Date): boolean =>
   completionReport(input, now).complete;
 
 // The basic-fields half of the rule (ARCHITECTURE.md "settings hub flags").
-export const isBasicInfoComplete = (user: CompletionUser): boolean => missingBasicInfo(user).length === 0;
+export const isBasicInfoComplete = (user: CompletionUser): boolean =>
+  missingBasicInfo(user).length === 0;
 
 // Spec 4: independent, with 8 or more years (experienceYears is a bucket's lower bound).
 export const isEligible = (user: Pick<User, 'employmentStatus' | 'experienceYears'>): boolean =>

@@ -2,7 +2,15 @@
 // and, where a member sees it, a label map. Expertise lists live in ./expertise and US regions
 // in ./regions to keep files small; ./index re-exports all three.
 
-export const PROFESSIONS = ['accounting', 'coach', 'executive', 'finance', 'hr', 'it', 'legal'] as const;
+export const PROFESSIONS = [
+  'accounting',
+  'coach',
+  'executive',
+  'finance',
+  'hr',
+  'it',
+  'legal',
+] as const;
 export type Profession = (typeof PROFESSIONS)[number];
 export const professionLabels: Record<Profession, string> = {
   accounting: 'Accounting',
@@ -40,7 +48,14 @@ export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
 
 // The second half of a career stage. For employed people it says whether they would consider
 // going independent; for independents it is the time spent independent.
-export const INDEPENDENT_STATUSES = ['none', 'open', 'rookie', 'intermediate', 'advanced', 'expert'] as const;
+export const INDEPENDENT_STATUSES = [
+  'none',
+  'open',
+  'rookie',
+  'intermediate',
+  'advanced',
+  'expert',
+] as const;
 export type IndependentStatus = (typeof INDEPENDENT_STATUSES)[number];
 
 export const CAREER_STAGES = [
@@ -71,7 +86,10 @@ export const isCareerStage = (value: unknown): value is CareerStage =>
 
 // The stored pair is one select in the UI, split on the dash (spec 3).
 export const splitCareerStage = (stage: CareerStage): CareerStatus => {
-  const [employmentStatus, independentStatus] = stage.split('-') as [EmploymentStatus, IndependentStatus];
+  const [employmentStatus, independentStatus] = stage.split('-') as [
+    EmploymentStatus,
+    IndependentStatus,
+  ];
   return { employmentStatus, independentStatus };
 };
 
@@ -100,8 +118,18 @@ export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
 export const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 export const monthLabels = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 // Toasts and content-service alerts share these four statuses (spec 2).

@@ -78,7 +78,10 @@ export const createUserBodySchema = z.strictObject({
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
 // POST /v1/users/password/token (always answers 204, whether or not the e-mail exists)
-export const passwordResetTokenBodySchema = z.strictObject({ ...clientFields, username: accountEmailField });
+export const passwordResetTokenBodySchema = z.strictObject({
+  ...clientFields,
+  username: accountEmailField,
+});
 export type PasswordResetTokenBody = z.infer<typeof passwordResetTokenBodySchema>;
 
 // POST /v1/users/password
@@ -99,19 +102,31 @@ export const resetPasswordQuerySchema = z.object({
 
 export const loginFormSchema = z.object({ email: accountEmailField, password: passwordField });
 export type LoginForm = z.infer<typeof loginFormSchema>;
-export const toPasswordGrantBody = (form: LoginForm, client: ClientCredentials): PasswordGrantBody => ({
+export const toPasswordGrantBody = (
+  form: LoginForm,
+  client: ClientCredentials,
+): PasswordGrantBody => ({
   grantType: 'password',
   ...client,
   username: form.email,
   password: form.password,
 });
 
-export const signupStep1FormSchema = z.object({ email: accountEmailField, password: passwordField });
-export const signupStep2FormSchema = z.object({ firstName: firstNameField, lastName: lastNameField });
+export const signupStep1FormSchema = z.object({
+  email: accountEmailField,
+  password: passwordField,
+});
+export const signupStep2FormSchema = z.object({
+  firstName: firstNameField,
+  lastName: lastNameField,
+});
 export const signupFormSchema = signupStep1FormSchema.extend(signupStep2FormSchema.shape);
 export type SignupStep1Form = z.infer<typeof signupStep1FormSchema>;
 export type SignupStep2Form = z.infer<typeof signupStep2FormSchema>;
-export const toCreateUserBody = (step1: SignupStep1Form, step2: SignupStep2Form): CreateUserBody => ({
+export const toCreateUserBody = (
+  step1: SignupStep1Form,
+  step2: SignupStep2Form,
+): CreateUserBody => ({
   ...step1,
   ...step2,
 });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CITY_MAX, NAME_MAX } from '../limits';
-import { idSchema, professionSchema, regionSchema, teamRelationStatusSchema, uploadKeySchema } from './common';
+import {
+  idSchema,
+  professionSchema,
+  regionSchema,
+  teamRelationStatusSchema,
+  uploadKeySchema,
+} from './common';
 
 // The member card used by search results, team and watch lists, testimonial pages and
 // featured members (spec 3 "Profile card"). `id` is the member's user id (for /profile/{id}).

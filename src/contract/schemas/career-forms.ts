@@ -21,14 +21,25 @@ import { optionalText, requiredText, selectedNumber } from './common';
 
 const monthField = z.preprocess(
   selectedNumber,
-  z.number({ error: messages.month }).int(messages.month).min(1, messages.month).max(12, messages.month),
+  z
+    .number({ error: messages.month })
+    .int(messages.month)
+    .min(1, messages.month)
+    .max(12, messages.month),
 );
 const yearField = z.preprocess(
   selectedNumber,
-  z.number({ error: messages.year }).int(messages.year).min(YEAR_MIN, messages.year).max(YEAR_MAX, messages.year),
+  z
+    .number({ error: messages.year })
+    .int(messages.year)
+    .min(YEAR_MIN, messages.year)
+    .max(YEAR_MAX, messages.year),
 );
 const optionalMonthField = z.preprocess(selectedNumber, z.number().int().min(1).max(12).optional());
-const optionalYearField = z.preprocess(selectedNumber, z.number().int().min(YEAR_MIN).max(YEAR_MAX).optional());
+const optionalYearField = z.preprocess(
+  selectedNumber,
+  z.number().int().min(YEAR_MIN).max(YEAR_MAX).optional(),
+);
 
 // ---- Certification ----
 
@@ -77,7 +88,9 @@ export const toCertificationBody = (form: CertificationForm): CertificationBody 
 
 export const certificationToForm = (certification: Certification): CertificationForm => {
   const issued = parseYearMonth(certification.issuedDate);
-  const expires = certification.expirationDate ? parseYearMonth(certification.expirationDate) : undefined;
+  const expires = certification.expirationDate
+    ? parseYearMonth(certification.expirationDate)
+    : undefined;
   return {
     name: certification.name,
     organization: certification.organization,
@@ -131,7 +144,10 @@ export const positionFormSchema = z
     const start = monthDate(form.startYear, form.startMonth);
     if (form.endYear < form.startYear) {
       ctx.addIssue({ code: 'custom', message: messages.year, path: ['endYear'] });
-    } else if (form.endMonth !== undefined && !isValidPositionSpan(start, monthDate(form.endYear, form.endMonth))) {
+    } else if (
+      form.endMonth !== undefined &&
+      !isValidPositionSpan(start, monthDate(form.endYear, form.endMonth))
+    ) {
       ctx.addIssue({ code: 'custom', message: messages.month, path: ['endMonth'] });
     }
   });

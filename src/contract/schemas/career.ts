@@ -37,7 +37,10 @@ export type Certification = z.infer<typeof certificationSchema>;
 
 // Expiry is not before the issue month and at most 20 years after the issue year (spec 5).
 // Exported so the server can check a PATCH merged with the stored record.
-export const isValidCertificationSpan = (issuedDate: string, expirationDate: string | null): boolean => {
+export const isValidCertificationSpan = (
+  issuedDate: string,
+  expirationDate: string | null,
+): boolean => {
   if (expirationDate === null) return true;
   const issued = parseYearMonth(issuedDate);
   const expires = parseYearMonth(expirationDate);
@@ -151,7 +154,9 @@ export const positionPatchSchema = z
   .partial()
   .refine(
     (body) =>
-      body.startDate === undefined || body.endDate === undefined || isValidPositionSpan(body.startDate, body.endDate),
+      body.startDate === undefined ||
+      body.endDate === undefined ||
+      isValidPositionSpan(body.startDate, body.endDate),
     { message: messages.year, path: ['endDate'] },
   );
 export type PositionPatch = z.input<typeof positionPatchSchema>;

@@ -31,7 +31,10 @@ export const isoDateSchema = z
   .max(10)
   .refine(isIsoDate, messages.invalidPattern);
 // Career dates are the first of a month (spec 3: "stored as year-month-01").
-export const monthDateSchema = isoDateSchema.refine((value) => value.endsWith('-01'), messages.invalidPattern);
+export const monthDateSchema = isoDateSchema.refine(
+  (value) => value.endsWith('-01'),
+  messages.invalidPattern,
+);
 
 export const professionSchema = z.enum(PROFESSIONS, { error: messages.select });
 export const experienceYearsSchema = z.literal(EXPERIENCE_BUCKETS, { error: messages.select });
@@ -88,11 +91,7 @@ export const isHttpUrl = (value: string): boolean => {
 };
 
 export const httpUrlField = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, messages.maxLength(max))
-    .refine(isHttpUrl, message);
+  z.string({ error: message }).trim().max(max, messages.maxLength(max)).refine(isHttpUrl, message);
 
 // Spec 5: at least one; ALL excludes every other code; no duplicates.
 export const locationsSchema = z

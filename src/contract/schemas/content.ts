@@ -66,7 +66,9 @@ export type ContentAlert = z.infer<typeof contentAlertSchema>;
 
 // Featured members: a repeatable group whose items each hold one user id in `user_id1`.
 export const communityUserIdsSchema = z.object({
-  users: z.array(z.object({ user_id1: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]) })),
+  users: z.array(
+    z.object({ user_id1: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]) }),
+  ),
 });
 export type CommunityUserIds = z.infer<typeof communityUserIdsSchema>;
 

@@ -47,7 +47,9 @@ export const backgroundCheckFormSchema = z.object({
   noGuaranteeAcknowledged: requiredCheck,
 });
 export type BackgroundCheckForm = z.infer<typeof backgroundCheckFormSchema>;
-export const toProfileSubmitBody = (form: BackgroundCheckForm): ProfileSubmitBody => ({ ssn: form.ssn });
+export const toProfileSubmitBody = (form: BackgroundCheckForm): ProfileSubmitBody => ({
+  ssn: form.ssn,
+});
 
 // ---- Community search: GET /v1/profiles?{query} ----
 
@@ -70,7 +72,11 @@ export const buildProfileSearchParams = (filter: ProfileSearchFilter): Record<st
   if (filter.profession) params.profession = filter.profession;
   if (filter.profession && filter.expertise) params.expertise = filter.expertise;
   if (region) params.region = region;
-  if (filter.experienceYears !== undefined && filter.experienceYears !== null && filter.experienceYears !== '') {
+  if (
+    filter.experienceYears !== undefined &&
+    filter.experienceYears !== null &&
+    filter.experienceYears !== ''
+  ) {
     params.experienceYears = String(filter.experienceYears);
   }
   if (region && filter.searchByRegion) params.searchByRegion = 'true';
@@ -79,7 +85,8 @@ export const buildProfileSearchParams = (filter: ProfileSearchFilter): Record<st
   return params;
 };
 
-const blankToUndefined = (value: unknown): unknown => (value === '' || value === null ? undefined : value);
+const blankToUndefined = (value: unknown): unknown =>
+  value === '' || value === null ? undefined : value;
 
 // The server's reading of the query: lenient about the same things the client drops, strict
 // about values (an unknown profession or a foreign expertise is InvalidRequest).
@@ -90,14 +97,26 @@ export const profileSearchQuerySchema = z
     region: z.preprocess(blankToUndefined, locationCodeSchema.optional()),
     experienceYears: z.preprocess(selectedNumber, experienceYearsSchema.optional()),
     searchByRegion: z.preprocess(
-      (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : blankToUndefined(value)),
+      (value) =>
+        value === 'true' || value === '1'
+          ? true
+          : value === 'false' || value === '0'
+            ? false
+            : blankToUndefined(value),
       z.boolean().optional(),
     ),
-    limit: z.preprocess(selectedNumber, z.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT)),
+    limit: z.preprocess(
+      selectedNumber,
+      z.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
+    ),
     offset: z.preprocess(selectedNumber, z.number().int().min(0).max(SEARCH_OFFSET_MAX).default(0)),
   })
   .superRefine((query, ctx) => {
-    if (query.profession && query.expertise && foreignExpertises(query.profession, [query.expertise]).length) {
+    if (
+      query.profession &&
+      query.expertise &&
+      foreignExpertises(query.profession, [query.expertise]).length
+    ) {
       ctx.addIssue({ code: 'custom', message: messages.select, path: ['expertise'] });
     }
   })

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { FIELD_MAX, TESTIMONIAL_CONTENT_MAX } from '../limits';
 import { profileCardSchema } from './card';
-import { emailField, idSchema, isoDateTimeSchema, requiredText, testimonialStatusSchema, uuidSchema } from './common';
+import {
+  emailField,
+  idSchema,
+  isoDateTimeSchema,
+  requiredText,
+  testimonialStatusSchema,
+  uuidSchema,
+} from './common';
 
 // Testimonials (spec 3). A request is created with the writer's name and e-mail (pending);
 // the writer fills company, position and content through /testimonial/{uuid}; the member
@@ -55,7 +62,10 @@ export const testimonialWriteBodySchema = testimonialWriteFormSchema
   .extend({ uuid: uuidSchema.optional() })
   .strict();
 export type TestimonialWriteBody = z.infer<typeof testimonialWriteBodySchema>;
-export const toTestimonialWriteBody = (form: TestimonialWriteForm, uuid: string): TestimonialWriteBody => ({
+export const toTestimonialWriteBody = (
+  form: TestimonialWriteForm,
+  uuid: string,
+): TestimonialWriteBody => ({
   ...form,
   uuid,
 });

@@ -21,7 +21,9 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 // The check before asking for an upload; null when fine, else the toast text (spec 5).
 // Takes the two properties a File has, so it runs in the browser, the mocks and the server.
 export const imageFileProblem = (file: { type: string; size: number }): string | null =>
-  (IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type) && file.size > 0 && file.size < IMAGE_MAX_BYTES
+  (IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type) &&
+  file.size > 0 &&
+  file.size < IMAGE_MAX_BYTES
     ? null
     : messages.image;
 

@@ -131,15 +131,27 @@ export const userPatchSchema = z
     const hasEmployment = patch.employmentStatus !== undefined;
     if (hasEmployment !== (patch.independentStatus !== undefined)) {
       ctx.addIssue({ code: 'custom', message: messages.select, path: ['independentStatus'] });
-    } else if (hasEmployment && (patch.employmentStatus === null) !== (patch.independentStatus === null)) {
+    } else if (
+      hasEmployment &&
+      (patch.employmentStatus === null) !== (patch.independentStatus === null)
+    ) {
       ctx.addIssue({ code: 'custom', message: messages.select, path: ['independentStatus'] });
-    } else if (patch.employmentStatus && !joinCareerStage(patch.employmentStatus, patch.independentStatus)) {
+    } else if (
+      patch.employmentStatus &&
+      !joinCareerStage(patch.employmentStatus, patch.independentStatus)
+    ) {
       ctx.addIssue({ code: 'custom', message: messages.select, path: ['independentStatus'] });
     }
-    if (patch.profession && patch.expertises && foreignExpertises(patch.profession, patch.expertises).length) {
+    if (
+      patch.profession &&
+      patch.expertises &&
+      foreignExpertises(patch.profession, patch.expertises).length
+    ) {
       ctx.addIssue({ code: 'custom', message: messages.select, path: ['expertises'] });
     }
-    const passwordKeys = [patch.password, patch.newPassword, patch.confirm].filter((v) => v !== undefined);
+    const passwordKeys = [patch.password, patch.newPassword, patch.confirm].filter(
+      (v) => v !== undefined,
+    );
     if (passwordKeys.length > 0 && passwordKeys.length < 3) {
       ctx.addIssue({ code: 'custom', message: messages.required, path: ['password'] });
     }
@@ -152,7 +164,10 @@ export type UserPatchParsed = z.output<typeof userPatchSchema>;
 
 // ---- Settings forms (each maps onto a UserPatch) ----
 
-export const personalInfoFormSchema = z.object({ firstName: firstNameField, lastName: lastNameField });
+export const personalInfoFormSchema = z.object({
+  firstName: firstNameField,
+  lastName: lastNameField,
+});
 export type PersonalInfoForm = z.infer<typeof personalInfoFormSchema>;
 
 export const locationFormSchema = z.object({
@@ -171,7 +186,10 @@ export type ProfessionForm = z.output<typeof professionFormSchema>;
 export type ProfessionFormInput = z.input<typeof professionFormSchema>;
 
 // Spec 5: changing profession clears expertise.
-export const toProfessionPatch = (form: ProfessionForm, currentProfession: Profession | null): UserPatch => ({
+export const toProfessionPatch = (
+  form: ProfessionForm,
+  currentProfession: Profession | null,
+): UserPatch => ({
   ...splitCareerStage(form.careerStage),
   profession: form.profession,
   experienceYears: form.experienceYears,
@@ -182,10 +200,13 @@ export const expertiseFormSchema = z.object({ expertises: expertisesSchema });
 export type ExpertiseForm = z.infer<typeof expertiseFormSchema>;
 // The form knows its profession; this checks the picked keys against it.
 export const expertiseFormSchemaFor = (profession: Profession) =>
-  expertiseFormSchema.refine((form) => foreignExpertises(profession, form.expertises).length === 0, {
-    message: messages.select,
-    path: ['expertises'],
-  });
+  expertiseFormSchema.refine(
+    (form) => foreignExpertises(profession, form.expertises).length === 0,
+    {
+      message: messages.select,
+      path: ['expertises'],
+    },
+  );
 
 export const locationsFormSchema = z.object({ locations: locationsSchema });
 export type LocationsForm = z.infer<typeof locationsFormSchema>;
@@ -198,7 +219,12 @@ export const businessContactFormSchema = z.object({
   website: z.string().trim().transform(withScheme).pipe(websiteText).transform(emptyToNull),
   contactEmail: contactEmailSchema,
   // Shown formatted, sent as digits only.
-  contactPhone: z.string().trim().transform(phoneToDigits).pipe(contactPhoneText).transform(emptyToNull),
+  contactPhone: z
+    .string()
+    .trim()
+    .transform(phoneToDigits)
+    .pipe(contactPhoneText)
+    .transform(emptyToNull),
 });
 export type BusinessContactFormInput = z.input<typeof businessContactFormSchema>;
 export type BusinessContactForm = z.output<typeof businessContactFormSchema>;

@@ -39,15 +39,20 @@ describe('isProfileComplete', () => {
     });
   });
 
-  it.each(['employmentStatus', 'independentStatus', 'profession', 'experienceYears', 'city', 'region', 'postalCode'] as const)(
-    'fails when %s alone is unset',
-    (field) => {
-      const input = completeInput();
-      input.user = { ...input.user, [field]: null };
-      expect(isProfileComplete(input, now)).toBe(false);
-      expect(completionReport(input, now).missing).toEqual([field]);
-    },
-  );
+  it.each([
+    'employmentStatus',
+    'independentStatus',
+    'profession',
+    'experienceYears',
+    'city',
+    'region',
+    'postalCode',
+  ] as const)('fails when %s alone is unset', (field) => {
+    const input = completeInput();
+    input.user = { ...input.user, [field]: null };
+    expect(isProfileComplete(input, now)).toBe(false);
+    expect(completionReport(input, now).missing).toEqual([field]);
+  });
 
   it('treats blank text as unset and the <8 bucket (0) as set', () => {
     const blank = completeInput();
@@ -67,7 +72,11 @@ describe('isProfileComplete', () => {
 
   it('fails without an education', () => {
     const input = { ...completeInput(), educations: [] };
-    expect(completionReport(input, now)).toMatchObject({ complete: false, basicInfoComplete: true, missing: ['educations'] });
+    expect(completionReport(input, now)).toMatchObject({
+      complete: false,
+      basicInfoComplete: true,
+      missing: ['educations'],
+    });
   });
 
   it('asks legal members, and only them, for a certification', () => {
@@ -79,8 +88,14 @@ describe('isProfileComplete', () => {
   });
 
   it('needs 96 months of positions, not 95', () => {
-    const short = { ...completeInput(), positions: [{ startDate: '2010-01-01', endDate: '2017-12-01' }] };
-    expect(completionReport(short, now)).toMatchObject({ missing: ['positions'], positionMonths: 95 });
+    const short = {
+      ...completeInput(),
+      positions: [{ startDate: '2010-01-01', endDate: '2017-12-01' }],
+    };
+    expect(completionReport(short, now)).toMatchObject({
+      missing: ['positions'],
+      positionMonths: 95,
+    });
   });
 
   it('sums positions, overlapping ones included', () => {
@@ -96,12 +111,16 @@ describe('isProfileComplete', () => {
     const open = [{ startDate: '2016-06-01', endDate: null }];
     expect(totalPositionMonths(open, now)).toBe(96);
     expect(isProfileComplete({ ...completeInput(), positions: open }, now)).toBe(true);
-    expect(isProfileComplete({ ...completeInput(), positions: open }, new Date('2024-05-31T23:59:59Z'))).toBe(false);
+    expect(
+      isProfileComplete({ ...completeInput(), positions: open }, new Date('2024-05-31T23:59:59Z')),
+    ).toBe(false);
   });
 
   it('counts a position that ends before it starts as 0 and fails with none', () => {
     expect(totalPositionMonths([{ startDate: '2020-05-01', endDate: '2019-01-01' }], now)).toBe(0);
-    expect(completionReport({ ...completeInput(), positions: [] }, now).missing).toEqual(['positions']);
+    expect(completionReport({ ...completeInput(), positions: [] }, now).missing).toEqual([
+      'positions',
+    ]);
   });
 });
 
@@ -124,8 +143,20 @@ describe('settingsHubState', () => {
       showBackgroundCheck: true,
       backgroundCheckReady: true,
     });
-    expect(settingsHubState({ ...input, user: { ...input.user, published: true } }, now).showBackgroundCheck).toBe(false);
-    const employed = { ...input, educations: [], user: { ...input.user, employmentStatus: 'employed' as const, independentStatus: 'open' as const, published: false } };
+    expect(
+      settingsHubState({ ...input, user: { ...input.user, published: true } }, now)
+        .showBackgroundCheck,
+    ).toBe(false);
+    const employed = {
+      ...input,
+      educations: [],
+      user: {
+        ...input.user,
+        employmentStatus: 'employed' as const,
+        independentStatus: 'open' as const,
+        published: false,
+      },
+    };
     expect(settingsHubState(employed, now)).toEqual({
       basicInfoMarkedComplete: false,
       showCareerSections: false,

@@ -42,7 +42,9 @@ describe('professions and expertise', () => {
   });
 
   it('places the example keys in the right professions', () => {
-    expect(['audits', 'bookkeeping', 'tax'].every((key) => isExpertiseOf('accounting', key))).toBe(true);
+    expect(['audits', 'bookkeeping', 'tax'].every((key) => isExpertiseOf('accounting', key))).toBe(
+      true,
+    );
     expect(['ceo', 'cfo', 'cto'].every((key) => isExpertiseOf('executive', key))).toBe(true);
     expect(['ip', 'litigation'].every((key) => isExpertiseOf('legal', key))).toBe(true);
     expect(isExpertiseOf('it', 'audits')).toBe(false);
@@ -53,11 +55,28 @@ describe('professions and expertise', () => {
 describe('experience buckets', () => {
   it('has the spec keys and labels', () => {
     expect(EXPERIENCE_BUCKETS).toEqual([0, 8, 13, 19, 25]);
-    expect(EXPERIENCE_BUCKETS.map((key) => experienceBucketLabels[key])).toEqual(['<8', '8-12', '13-18', '19-24', '25+']);
+    expect(EXPERIENCE_BUCKETS.map((key) => experienceBucketLabels[key])).toEqual([
+      '<8',
+      '8-12',
+      '13-18',
+      '19-24',
+      '25+',
+    ]);
   });
 
   it.each([
-    [0, 0], [7, 0], [7.9, 0], [8, 8], [12, 8], [13, 13], [18, 13], [19, 19], [24, 19], [25, 25], [60, 25], [-3, 0],
+    [0, 0],
+    [7, 0],
+    [7.9, 0],
+    [8, 8],
+    [12, 8],
+    [13, 13],
+    [18, 13],
+    [19, 19],
+    [24, 19],
+    [25, 25],
+    [60, 25],
+    [-3, 0],
   ])('maps %s years to bucket %s', (years, bucket) => {
     expect(experienceBucketOf(years)).toBe(bucket);
   });
@@ -69,7 +88,10 @@ describe('career stages', () => {
       const { employmentStatus, independentStatus } = splitCareerStage(stage);
       expect(joinCareerStage(employmentStatus, independentStatus)).toBe(stage);
     }
-    expect(splitCareerStage('independent-expert')).toEqual({ employmentStatus: 'independent', independentStatus: 'expert' });
+    expect(splitCareerStage('independent-expert')).toEqual({
+      employmentStatus: 'independent',
+      independentStatus: 'expert',
+    });
   });
 
   it('joins to null when unset or not one of the six choices', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_NAME, apiErrorBodySchema, messages, userPatchSchema, passwordChangeFormSchema } from '../../../src/contract';
+import {
+  PRODUCT_NAME,
+  apiErrorBodySchema,
+  messages,
+  userPatchSchema,
+  passwordChangeFormSchema,
+} from '../../../src/contract';
 
 describe('messages', () => {
   it('holds the generic texts of spec 5 verbatim', () => {
@@ -37,7 +43,11 @@ describe('messages', () => {
   });
 
   it('reaches the member through the schemas', () => {
-    const result = passwordChangeFormSchema.safeParse({ password: 'old', newPassword: 'longenough', confirm: 'other' });
+    const result = passwordChangeFormSchema.safeParse({
+      password: 'old',
+      newPassword: 'longenough',
+      confirm: 'other',
+    });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Passwords do not match.']);
     const patch = userPatchSchema.safeParse({ firstName: 'A' });
     expect(patch.error?.issues[0]?.message).toBe('Enter your first name.');
@@ -46,7 +56,9 @@ describe('messages', () => {
 
 describe('errors and product name', () => {
   it('accepts { code, message } with a known code only', () => {
-    expect(apiErrorBodySchema.safeParse({ code: 'ResourceConflict', message: 'Email taken' }).success).toBe(true);
+    expect(
+      apiErrorBodySchema.safeParse({ code: 'ResourceConflict', message: 'Email taken' }).success,
+    ).toBe(true);
     expect(apiErrorBodySchema.safeParse({ code: 'Teapot', message: 'x' }).success).toBe(false);
   });
 

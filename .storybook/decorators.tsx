@@ -1,0 +1,90 @@
+import type { Decorator } from '@storybook/react-vite';
+import { type ComponentType, useState } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { AppProviders } from '@/AppProviders';
+import { ToastViewport } from '@/components/feedback/ToastViewport';
+import { createRootStore, type RootStore } from '@/models/RootStore';
+
+/** Story args every story may set (twenty's page-decorator convention). */
+export interface PageArgs {
+  /** Route pattern the story renders at, e.g. '/profile/:id'. */
+  routePath?: string;
+  /** Values for the pattern's params, e.g. { id: '7' }. */
+  routeParams?: Record<string, string>;
+  /** Query string of the initial location, e.g. '?token=abc&username=a@b.co'. */
+  routeSearch?: string;
+}
+
+/** Story parameters the decorators read. */
+export interface StoreParameters {
+  /** Prepares the story's fresh RootStore before the first render. */
+  store?: (root: RootStore) => void;
+}
+
+function NavigatedTo() {
+  const location = useLocation();
+  return <p>Navigated to {location.pathname + location.search}</p>;
+}
+
+function fillPath(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? `:${name}`);
+}
+
+interface StoryPageProps {
+  story: ComponentType;
+  initialEntry: string;
+  routePath: string;
+}
+
+function StoryPage({ story: Story, initialEntry, routePath }: StoryPageProps) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path: routePath, element: <Story /> },
+        { path: '*', element: <NavigatedTo /> },
+      ],
+      { initialEntries: [initialEntry] },
+    ),
+  );
+  return <RouterProvider router={router} />;
+}
+
+/**
+ * Renders the story inside a memory router at its route, with every other path rendering
+ * "Navigated to <path>" so a play function can assert a navigation.
+ */
+export const withPage: Decorator = (Story, context) => {
+  const { routePath = '/', routeParams, routeSearch = '' } = context.args as PageArgs;
+  const initialEntry = fillPath(routePath, routeParams) + routeSearch;
+  return <StoryPage story={Story} routePath={routePath} initialEntry={initialEntry} />;
+};
+
+interface StoryStoresProps {
+  story: ComponentType;
+  setup: StoreParameters['store'];
+  withToasts: boolean;
+}
+
+function StoryStores({ story: Story, setup, withToasts }: StoryStoresProps) {
+  const [store] = useState(() => {
+    const root = createRootStore();
+    setup?.(root);
+    return root;
+  });
+  return (
+    <AppProviders store={store}>
+      <Story />
+      {withToasts && <ToastViewport />}
+    </AppProviders>
+  );
+}
+
+/** A fresh RootStore for every story, inside the same providers as the app. */
+export const withStores: Decorator = (Story, context) => (
+  <StoryStores
+    story={Story}
+    setup={(context.parameters as StoreParameters).store}
+    // Toast stories render the viewport themselves.
+    withToasts={context.component !== ToastViewport}
+  />
+);

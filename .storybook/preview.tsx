@@ -1,0 +1,43 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { startMockWorker } from '@mocks/browser';
+import { installFixedClock } from './clock';
+import { withPage, withStores } from './decorators';
+
+installFixedClock();
+
+const preview: Preview = {
+  // Decorators run inside out: the page router sits inside the providers.
+  decorators: [withPage, withStores],
+  loaders: [mswLoader(startMockWorker)],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: {
+          name: 'Mobile (375)',
+          styles: { width: '375px', height: '812px' },
+          type: 'mobile',
+        },
+        desktop: {
+          name: 'Desktop (1280)',
+          styles: { width: '1280px', height: '900px' },
+          type: 'desktop',
+        },
+      },
+    },
+    chromatic: {
+      pauseAnimationAtEnd: true,
+      modes: {
+        mobile: { viewport: 'mobile' },
+        desktop: { viewport: 'desktop' },
+      },
+    },
+  },
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+  tags: ['autodocs-off'],
+};
+
+export default preview;

@@ -1,0 +1,3 @@
+import { http, HttpResponse } from 'msw';
+
+export const healthHandlers = [http.get('*/api/health', () => HttpResponse.json({ status: 'ok' }))];

@@ -1,0 +1,28 @@
+// `npm start`: build when the sources are newer than the build, then run the one server process.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const outputs = ['dist/client/index.html', 'dist/server/index.js'];
+const sources = ['src', 'server', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+const changedAt = Math.max(...sources.map(newestMtime));
+
+if (builtAt === 0 || changedAt > builtAt) {
+  console.log(builtAt === 0 ? 'No build found: building…' : 'Sources changed: rebuilding…');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.NODE_ENV ??= 'production';
+await import(new URL('../dist/server/index.js', import.meta.url).href);

@@ -1,0 +1,4 @@
+export * from './RootStore';
+export * from './StoresProvider';
+export * from './ToastStore';
+export type { RootStoreEnv } from './environment';

@@ -1,0 +1,64 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  globalCss as chakraGlobalCss,
+  keyframes as chakraKeyframes,
+  layerStyles,
+  semanticTokens as chakraSemanticTokens,
+  textStyles,
+  tokens as chakraTokens,
+} from '@chakra-ui/react/theme';
+import { keyframes } from './keyframes';
+import { chakraRecipes, chakraSlotRecipes } from './recipes';
+import { buttonRecipe } from './recipes/button';
+import { semanticTokens, tokens } from './tokens';
+
+/**
+ * Breakpoints are min-widths. The spec's mobile layout is "max-width 40em", so `base` is mobile
+ * and `md` (40em) starts the desktop layout.
+ */
+export const MOBILE_MAX_WIDTH = '40em';
+
+// Chakra's base preset (conditions, utilities) and default tokens, but not its 80 recipes:
+// only those in ./recipes are bundled.
+const chakraTheme = defineConfig({
+  preflight: true,
+  globalCss: chakraGlobalCss,
+  theme: {
+    tokens: chakraTokens,
+    semanticTokens: chakraSemanticTokens,
+    keyframes: chakraKeyframes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: chakraRecipes,
+    slotRecipes: chakraSlotRecipes,
+  },
+});
+
+const guildhallTheme = defineConfig({
+  theme: {
+    breakpoints: { sm: '30em', md: MOBILE_MAX_WIDTH, lg: '62em', xl: '80em', '2xl': '96em' },
+    tokens,
+    semanticTokens,
+    keyframes,
+    // Merged over Chakra's recipes of the same name by createSystem.
+    recipes: { button: buttonRecipe },
+  },
+  globalCss: {
+    'html, body': { bg: 'page.bg', color: 'fg', colorPalette: 'brand' },
+    // Reduced motion: decorative movement stops; time-keeping animations (toast countdown) are
+    // information, so they opt out with data-essential-motion.
+    '*:not([data-essential-motion]), *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraTheme, guildhallTheme);
+export { toastCardRecipe } from './recipes/toast';
