@@ -33,6 +33,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_BASE_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Lets journeys read e-mailed links (password reset) from the outbox; never on by default.
+      DEV_OUTBOX: 'true',
     },
   },
 });
