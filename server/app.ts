@@ -1,26 +1,67 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import { createContext } from './context';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDemoIfEmpty } from './db/seed';
 import { registerErrorHandling } from './errors';
+import type { RouteDoc } from './http/route';
+import { activityRoutes } from './routes/activity';
+import { authRoutes } from './routes/auth';
+import { careerRoutes } from './routes/career';
+import { contentRoutes } from './routes/content';
+import { devRoutes } from './routes/dev';
+import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
+import { profileRoutes } from './routes/profiles';
+import { teamRoutes } from './routes/team';
+import { testimonialRoutes } from './routes/testimonials';
+import { uploadRoutes } from './routes/uploads';
+import { userRoutes } from './routes/users';
+import { watchRoutes } from './routes/watch';
 import { registerSpa } from './static';
 
 export interface BuildAppOptions {
   config: ServerConfig;
+  /** An open database (tests inject a fresh one); by default opened from the config. */
+  database?: DatabaseHandle;
 }
 
 /** Builds the whole server without listening, so tests can `inject()` or `listen({ port: 0 })`. */
-export async function buildApp({ config }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: 64 * 1024,
     trustProxy: true,
   });
 
+  const handle = database ?? openDatabase(config);
+  // The injected database belongs to the caller; one we opened closes with the app.
+  if (!database) app.addHook('onClose', () => handle.close());
+  await handle.migrate();
+
+  app.decorate('ctx', createContext(config, handle.db, app.log));
+  app.decorate('routeDocs', [] as RouteDoc[]);
   registerErrorHandling(app);
+  // The API speaks JSON (and multipart on the upload endpoint) only: anything else is a 415.
+  app.removeContentTypeParser('text/plain');
+
+  if (config.seedDemo) await seedDemoIfEmpty(app.ctx, app.log);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(careerRoutes);
+      await api.register(profileRoutes);
+      await api.register(testimonialRoutes);
+      await api.register(uploadRoutes);
+      await api.register(watchRoutes);
+      await api.register(teamRoutes);
+      await api.register(activityRoutes);
+      await api.register(contentRoutes);
+      await api.register(devRoutes);
+      await api.register(docsRoutes);
     },
     { prefix: '/api' },
   );

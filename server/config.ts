@@ -18,7 +18,39 @@ export interface ServerConfig {
   /** Built SPA to serve with history fallback; null serves the API alone (tests, dev). */
   spaDir: string | null;
   logLevel: string;
+  /** Seeds the demo community on first start with an empty database. */
+  seedDemo: boolean;
+  /** Serves GET /api/dev/outbox (end-to-end tests follow e-mailed links with it). */
+  devOutbox: boolean;
+  /** scrypt cost as log2(N); 17 is OWASP's minimum (N = 2^17, r = 8, p = 1). */
+  scryptLogN: number;
+  accessTokenTtlSeconds: number;
+  /** Absolute lifetime of a login session (its refresh-token family). */
+  sessionTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+  uploadUrlTtlSeconds: number;
+  rateLimits: RateLimits;
 }
+
+export interface RateLimit {
+  /** Requests allowed per window, per client IP and per account. */
+  perIp: number;
+  perAccount: number;
+  windowSeconds: number;
+}
+export type RateLimitName = 'login' | 'refresh' | 'reset' | 'email' | 'signup';
+export type RateLimits = Record<RateLimitName, RateLimit>;
+
+export const defaultRateLimits: RateLimits = {
+  login: { perIp: 30, perAccount: 10, windowSeconds: 15 * 60 },
+  refresh: { perIp: 120, perAccount: 60, windowSeconds: 15 * 60 },
+  reset: { perIp: 10, perAccount: 5, windowSeconds: 60 * 60 },
+  email: { perIp: 60, perAccount: 30, windowSeconds: 60 * 60 },
+  signup: { perIp: 20, perAccount: 20, windowSeconds: 60 * 60 },
+};
+
+const toBool = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : value === 'true' || value === '1';
 
 function toPort(value: string | undefined, fallback: number): number {
   const port = Number(value ?? fallback);
@@ -44,5 +76,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientSecret: env.CLIENT_SECRET || env.VITE_CLIENT_SECRET || 'guildhall-web-public',
     spaDir: env.SERVE_SPA === 'false' ? null : spaDistDir,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    seedDemo: toBool(env.SEED_DEMO, env.NODE_ENV !== 'test'),
+    devOutbox: toBool(env.DEV_OUTBOX, false),
+    scryptLogN: 17,
+    accessTokenTtlSeconds: 60 * 60,
+    sessionTtlSeconds: 30 * 24 * 60 * 60,
+    resetTokenTtlSeconds: 60 * 60,
+    uploadUrlTtlSeconds: 15 * 60,
+    rateLimits: defaultRateLimits,
   };
 }

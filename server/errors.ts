@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { apiErrorStatus, type ApiErrorCode } from './contract';
 
 /** An error the API answers as JSON `{ code, message }` with its HTTP status. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message);
@@ -13,31 +14,31 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, 'InvalidRequest', message);
+const fail = (code: ApiErrorCode) => (message: string) =>
+  new HttpError(apiErrorStatus[code], code, message);
+
+export const badRequest = fail('InvalidRequest');
+export const conflict = fail('ResourceConflict');
+export const unauthorized = fail('Unauthorized');
+export const forbidden = fail('Forbidden');
+export const invalidCredentials = fail('InvalidCredentials');
+export const throttled = fail('RequestThrottled');
 export const notFound = (message = 'Resource not found') =>
   new HttpError(404, 'ResourceNotFound', message);
 
 /** Fastify's own 4xx errors, mapped to the contract's codes and readable messages. */
-const fastifyErrors: Record<string, { code: string; message?: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    code: 'InvalidRequest',
-    message: 'Request body is not valid JSON',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'InvalidRequest', message: 'Request body is empty' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PayloadTooLarge', message: 'Request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    code: 'UnsupportedMediaType',
-    message: 'Unsupported content type',
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'InvalidRequest', message: 'Invalid content length' },
+const fastifyErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'Please select an image file 8MB or smaller' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Expected multipart/form-data' },
 };
 
-function zodMessage(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  const path = issue.path.join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
-}
+// The client shows the first problem as it is: the contract's messages are written for people.
+const zodMessage = (error: ZodError): string => error.issues[0]?.message ?? 'Invalid request';
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -49,10 +50,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const fastifyError = error as FastifyError;
     const known = fastifyError.code ? fastifyErrors[fastifyError.code] : undefined;
-    const status = fastifyError.statusCode ?? 500;
-    if (known || (status >= 400 && status < 500)) {
-      return reply.status(status >= 400 && status < 500 ? status : 400).send({
-        code: known?.code ?? (status === 429 ? 'RequestThrottled' : 'InvalidRequest'),
+    const status = known?.status ?? fastifyError.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({
+        code:
+          status === 429
+            ? 'RequestThrottled'
+            : status === 404
+              ? 'ResourceNotFound'
+              : 'InvalidRequest',
         message: known?.message ?? fastifyError.message,
       });
     }

@@ -10,3 +10,11 @@ export const postLinkBodySchema = z.strictObject({
 export type PostLinkBody = z.infer<typeof postLinkBodySchema>;
 export const postLinkFormSchema = postLinkBodySchema;
 export type PostLinkForm = PostLinkBody;
+
+// The answer of POST /v1/dashboard/posts: the stored submission (it appears within 24 hours).
+export const dashboardPostSchema = z.object({
+  id: z.number().int().positive(),
+  link: z.string().max(POST_LINK_MAX),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type DashboardPost = z.infer<typeof dashboardPostSchema>;

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { deriveKey, resolveAuthSecret } from './auth/secret';
+import { dummyHasher } from './auth/passwords';
+import { Throttle } from './auth/throttle';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { Mailer } from './mail/mailer';
+import type { RouteDoc } from './http/route';
+
+/** What every route needs, built once per app (so tests get their own). */
+export interface AppContext {
+  config: ServerConfig;
+  db: Database;
+  keys: { jwt: Buffer; uploads: Buffer; ssn: Buffer };
+  throttle: Throttle;
+  mailer: Mailer;
+  /** Pays for one password hash when the account does not exist. */
+  dummyHash: () => Promise<void>;
+  now: () => Date;
+}
+
+export function createContext(
+  config: ServerConfig,
+  db: Database,
+  log: FastifyBaseLogger,
+): AppContext {
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  return {
+    config,
+    db,
+    keys: {
+      jwt: deriveKey(secret, 'jwt'),
+      uploads: deriveKey(secret, 'uploads'),
+      ssn: deriveKey(secret, 'ssn'),
+    },
+    throttle: new Throttle(config.rateLimits),
+    mailer: new Mailer(config, db, log),
+    dummyHash: dummyHasher(config.scryptLogN),
+    now: () => new Date(),
+  };
+}
+
+export interface AuthInfo {
+  userId: number;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    routeDocs: RouteDoc[];
+  }
+}

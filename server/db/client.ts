@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+// Both drivers speak the same dialect; the app only ever sees this type.
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+// Code that runs inside or outside a transaction takes either.
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PGlite in memory (dataDir undefined) or in a folder that persists across restarts. */
+export function openPglite(dataDir?: string): DatabaseHandle {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(connectionString: string, poolMax = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolMax });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    close: () => pool.end(),
+  };
+}
+
+/** DATABASE_URL selects PostgreSQL; otherwise PGlite under DATA_DIR/db. */
+export function openDatabase(config: { dataDir: string; databaseUrl: string | undefined }) {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite(join(config.dataDir, 'db'));
+}

@@ -1,0 +1,261 @@
+import {
+  EXPERTISES,
+  PROFESSIONS,
+  type ExperienceBucket,
+  type IndependentStatus,
+  type Profession,
+} from '../contract';
+
+// Deterministic demo content: a seeded PRNG (mulberry32), never Math.random, so every fresh
+// install shows the same community.
+
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type Rng = () => number;
+export const pick = <T>(rng: Rng, items: readonly T[]): T =>
+  items[Math.floor(rng() * items.length)]!;
+
+const FIRST_NAMES = [
+  'Avery',
+  'Jordan',
+  'Morgan',
+  'Priya',
+  'Elena',
+  'Marcus',
+  'Grace',
+  'Daniel',
+  'Sofia',
+  'Omar',
+  'Hannah',
+  'Victor',
+  'Naomi',
+  'Samuel',
+  'Leah',
+  'Isaac',
+  'Camila',
+  'Theo',
+  'Aisha',
+  'Gabriel',
+  'Ruth',
+  'Malik',
+  'Chloe',
+  'Felix',
+  'Ingrid',
+  'Rafael',
+  'Mei',
+  'Jonah',
+  'Lucia',
+  'Desmond',
+] as const;
+const LAST_NAMES = [
+  'Whitaker',
+  'Okafor',
+  'Lindqvist',
+  'Ramirez',
+  'Chen',
+  'Abernathy',
+  'Patel',
+  'Novak',
+  'Moreau',
+  'Haddad',
+  'Sullivan',
+  'Kowalski',
+  'Nakamura',
+  'Fitzgerald',
+  'Delgado',
+  'Brennan',
+  'Ivanova',
+  'Mensah',
+  'Castillo',
+  'Holloway',
+  'Yamamoto',
+  'Guerrero',
+  'Stein',
+  'Adeyemi',
+  'Larsen',
+] as const;
+const CITIES = [
+  ['Austin', 'TX'],
+  ['Denver', 'CO'],
+  ['Portland', 'OR'],
+  ['Chicago', 'IL'],
+  ['Boston', 'MA'],
+  ['Atlanta', 'GA'],
+  ['Seattle', 'WA'],
+  ['Phoenix', 'AZ'],
+  ['Raleigh', 'NC'],
+  ['Nashville', 'TN'],
+  ['Miami', 'FL'],
+  ['Minneapolis', 'MN'],
+  ['Columbus', 'OH'],
+  ['San Diego', 'CA'],
+  ['Salt Lake City', 'UT'],
+  ['Richmond', 'VA'],
+  ['Madison', 'WI'],
+  ['Boise', 'ID'],
+  ['Albuquerque', 'NM'],
+  ['Pittsburgh', 'PA'],
+  ['Brooklyn', 'NY'],
+  ['Baltimore', 'MD'],
+  ['Kansas City', 'MO'],
+  ['New Orleans', 'LA'],
+  ['Honolulu', 'HI'],
+  ['Anchorage', 'AK'],
+] as const;
+const COMPANIES = [
+  'Northwind Advisory',
+  'Harbor & Pine',
+  'Summit Ledger',
+  'Bluebird Partners',
+  'Keystone Group',
+  'Meridian Works',
+  'Oakline Consulting',
+  'Ridgeway Capital',
+  'Lantern Legal',
+  'Crescent Labs',
+] as const;
+const SCHOOLS = [
+  'University of Michigan',
+  'Georgetown University',
+  'University of Texas at Austin',
+  'Ohio State University',
+  'University of Washington',
+  'Boston College',
+  'Duke University',
+] as const;
+const DEGREES = ['BA', 'BS', 'MBA', 'MS', 'JD', 'MA'] as const;
+const TITLES: Record<Profession, readonly string[]> = {
+  accounting: ['Senior Accountant', 'Controller', 'Audit Manager'],
+  coach: ['Leadership Coach', 'Executive Coach', 'Team Facilitator'],
+  executive: ['Chief Operating Officer', 'Board Director', 'General Manager'],
+  finance: ['Finance Director', 'FP&A Lead', 'Fractional CFO'],
+  hr: ['HR Business Partner', 'Head of People', 'Talent Director'],
+  it: ['Solutions Architect', 'Engineering Manager', 'Fractional CTO'],
+  legal: ['Associate Attorney', 'General Counsel', 'Partner'],
+};
+const STATUSES: readonly IndependentStatus[] = ['rookie', 'intermediate', 'advanced', 'expert'];
+const BUCKETS: readonly ExperienceBucket[] = [8, 13, 19, 25];
+
+export interface DemoMember {
+  email: string;
+  firstName: string;
+  lastName: string;
+  profession: Profession;
+  experienceYears: ExperienceBucket;
+  independentStatus: IndependentStatus;
+  city: string;
+  region: string;
+  postalCode: string;
+  expertises: string[];
+  locations: string[];
+  summary: string;
+  heroMoment: string;
+  bio: string;
+  contactEmail: string;
+  contactPhone: string;
+  website: string;
+  positions: {
+    title: string;
+    company: string;
+    startDate: string;
+    endDate: string | null;
+    location: string;
+    description: string;
+  }[];
+  education: { organization: string; degree: string; fieldOfStudy: string; issuedYear: number };
+  certification: {
+    name: string;
+    organization: string;
+    issuedDate: string;
+    identifier: string;
+  } | null;
+}
+
+const month = (year: number, m: number) => `${year}-${String(m).padStart(2, '0')}-01`;
+
+/** Member number `index` of a seeded community: complete by the shared rule. */
+export function demoMember(rng: Rng, index: number, emailDomain = 'guildhall.local'): DemoMember {
+  const profession = PROFESSIONS[index % PROFESSIONS.length]!;
+  const firstName = pick(rng, FIRST_NAMES);
+  const lastName = pick(rng, LAST_NAMES);
+  const [city, region] = pick(rng, CITIES);
+  const options: readonly { key: string }[] = EXPERTISES[profession];
+  const expertises = [...new Set([pick(rng, options).key, pick(rng, options).key])];
+  const roll = rng();
+  const other = pick(rng, CITIES)[1];
+  const locations =
+    roll < 0.2 ? ['ALL'] : roll < 0.6 || other === region ? [region] : [region, other];
+  const experienceYears = pick(rng, BUCKETS);
+  const firstStart = 2026 - experienceYears - Math.floor(rng() * 3);
+  const switchYear = firstStart + 6 + Math.floor(rng() * 4);
+  const slug = `${firstName}.${lastName}`.toLowerCase();
+  const company = pick(rng, COMPANIES);
+  const title = pick(rng, TITLES[profession]);
+  return {
+    email: `${slug}.${index}@${emailDomain}`,
+    firstName,
+    lastName,
+    profession,
+    experienceYears,
+    independentStatus: pick(rng, STATUSES),
+    city,
+    region,
+    postalCode: String(10000 + Math.floor(rng() * 89999)),
+    expertises,
+    locations,
+    summary: `Independent ${title.toLowerCase()} who brings big-firm rigour to growing businesses.`,
+    heroMoment: `Guided ${company} through a turnaround that doubled its margins in two years.`,
+    bio: `${firstName} has spent ${experienceYears}+ years in ${profession === 'it' ? 'technology' : profession === 'hr' ? 'people operations' : profession} and now works independently with founders and boards across ${city} and beyond.`,
+    contactEmail: `hello@${lastName.toLowerCase()}-${index}.example.com`,
+    contactPhone: `1${String(2002000000 + Math.floor(rng() * 7000000000)).slice(0, 10)}`,
+    website: `https://${lastName.toLowerCase()}-${index}.example.com`,
+    positions: [
+      {
+        title,
+        company,
+        startDate: month(firstStart, 1 + Math.floor(rng() * 12)),
+        endDate: month(switchYear, 6),
+        location: `${city}, ${region}`,
+        description: 'Led a team of specialists and owned client relationships end to end.',
+      },
+      {
+        title: `Independent ${title}`,
+        company: `${lastName} Advisory`,
+        startDate: month(switchYear, 7),
+        endDate: null,
+        location: `${city}, ${region}`,
+        description: 'Advises owner-led companies on the decisions that matter most.',
+      },
+    ],
+    education: {
+      organization: pick(rng, SCHOOLS),
+      degree: profession === 'legal' ? 'JD' : pick(rng, DEGREES),
+      fieldOfStudy: profession === 'legal' ? 'Law' : 'Business Administration',
+      issuedYear: firstStart - 1,
+    },
+    certification:
+      profession === 'legal' || rng() < 0.3
+        ? {
+            name: profession === 'legal' ? 'State Bar Admission' : 'Certified Professional',
+            organization: profession === 'legal' ? `State Bar of ${region}` : 'National Board',
+            issuedDate: month(firstStart, 9),
+            identifier: `LIC-${100000 + index}`,
+          }
+        : null,
+  };
+}
+
+export const TESTIMONIAL_TEXTS = [
+  'Sharp, calm under pressure and always two steps ahead. Our board trusted every recommendation.',
+  'Brought clarity to a messy situation within weeks. I would hire them again without hesitation.',
+  'A rare mix of expertise and warmth. Our team still uses the playbooks they left behind.',
+] as const;

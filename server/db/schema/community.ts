@@ -1,0 +1,70 @@
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+// Testimonials, team relations and watch entries: what members do with each other.
+
+const userRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique(),
+    // The requesting member.
+    userId: userRef('user_id'),
+    name: text('name').notNull(),
+    // The writer's address: used to send the request, never returned by the API.
+    email: text('email').notNull(),
+    company: text('company'),
+    position: text('position'),
+    content: text('content'),
+    // pending -> (writer sends) unpublished <-> published
+    status: text('status').notNull().default('pending'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSentAt: at('last_sent_at').notNull().defaultNow(),
+    writtenAt: at('written_at'),
+  },
+  (table) => [index('testimonials_user_idx').on(table.userId, table.createdAt)],
+);
+
+// A team belongs to its owner; `memberId` is the invited member.
+export const teamRelations = pgTable(
+  'team_relations',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: userRef('owner_id'),
+    memberId: userRef('member_id'),
+    status: text('status').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique('team_relations_pair_uq').on(table.ownerId, table.memberId),
+    index('team_relations_member_idx').on(table.memberId),
+  ],
+);
+
+// A row means "watching"; stopping removes it.
+export const watchEntries = pgTable(
+  'watch_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef('user_id'),
+    watchedId: userRef('watched_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [unique('watch_entries_pair_uq').on(table.userId, table.watchedId)],
+);

@@ -1,0 +1,5 @@
+export * from './users';
+export * from './career';
+export * from './community';
+export * from './auth';
+export * from './activity';

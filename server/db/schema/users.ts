@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Spec 3 "User". Enumerated values are plain text: the contract's zod schemas are the one
+// place that knows the allowed values, and every write goes through them.
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    avatar: text('avatar'),
+    cover: text('cover'),
+    profession: text('profession'),
+    experienceYears: integer('experience_years'),
+    employmentStatus: text('employment_status'),
+    independentStatus: text('independent_status'),
+    city: text('city'),
+    region: text('region'),
+    postalCode: text('postal_code'),
+    expertises: text('expertises')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    locations: text('locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    summary: text('summary'),
+    heroMoment: text('hero_moment'),
+    bio: text('bio'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    website: text('website'),
+    published: boolean('published').notNull().default(false),
+    // Computed from the completion rule (src/contract/completion.ts) after every change.
+    complete: boolean('complete').notNull().default(false),
+  },
+  (table) => [
+    // Community search only ever looks at listed members: partial indexes keep them small.
+    index('users_listed_order_idx')
+      .on(table.lastName, table.firstName, table.id)
+      .where(sql`${table.published} and ${table.complete}`),
+    index('users_listed_profession_idx')
+      .on(table.profession, table.experienceYears)
+      .where(sql`${table.published} and ${table.complete}`),
+    index('users_listed_region_idx')
+      .on(table.region)
+      .where(sql`${table.published} and ${table.complete}`),
+    index('users_locations_idx').using('gin', table.locations),
+    index('users_expertises_idx').using('gin', table.expertises),
+  ],
+);

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { verifyAccessToken } from '../auth/tokens';
+import type { AuthInfo } from '../context';
+import type { ApiErrorCode } from '../contract';
+import { unauthorized } from '../errors';
+
+// One declaration per endpoint: the contract's zod schemas validate the request here and the
+// same declaration feeds the OpenAPI document (routes/docs.ts), so the two cannot drift.
+
+type Schema = z.ZodType;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export interface RouteDoc {
+  method: Method;
+  /** Full path with Fastify's `:param` syntax, e.g. /api/v1/user/team/:id */
+  path: string;
+  summary: string;
+  tag: string;
+  auth: AuthMode;
+  body?: Schema;
+  query?: Schema;
+  params?: Schema;
+  response?: Schema;
+  status: number;
+  errors: ApiErrorCode[];
+  /** Set for bodies that are not JSON (the upload endpoint). */
+  bodyMediaType?: string;
+}
+
+export interface RouteSpec<B, Q, P, A extends AuthMode> {
+  method: Method;
+  url: string;
+  summary: string;
+  tag: string;
+  auth: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  response?: Schema;
+  /** Success status; 204 sends no body. */
+  status?: number;
+  errors?: ApiErrorCode[];
+  bodyMediaType?: string;
+}
+
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+export interface RouteInput<B, Q, P, A extends AuthMode> {
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+  auth: A extends 'required' ? AuthInfo : AuthInfo | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  mode: AuthMode,
+): Promise<AuthInfo | null> {
+  if (mode === 'none') return null;
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) {
+    if (mode === 'required') throw unauthorized('Sign in to continue');
+    return null;
+  }
+  const { userId, sessionId } = await verifyAccessToken(app.ctx, match[1]);
+  return { userId, sessionId };
+}
+
+export function route<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  A extends AuthMode = 'required',
+>(
+  app: FastifyInstance,
+  spec: RouteSpec<B, Q, P, A>,
+  handler: (input: RouteInput<B, Q, P, A>) => Promise<unknown>,
+): void {
+  const status = spec.status ?? 200;
+  app.routeDocs.push({
+    method: spec.method,
+    path: `${app.prefix}${spec.url}`,
+    summary: spec.summary,
+    tag: spec.tag,
+    auth: spec.auth,
+    body: spec.body,
+    query: spec.query,
+    params: spec.params,
+    response: spec.response,
+    status,
+    errors: spec.errors ?? [],
+    bodyMediaType: spec.bodyMediaType,
+  });
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    handler: async (request, reply) => {
+      // Authentication first: an anonymous caller learns nothing from validation messages.
+      const auth = await authenticate(app, request, spec.auth);
+      const parse = (schema: Schema | undefined, value: unknown) =>
+        schema ? schema.parse(value ?? {}) : undefined;
+      const params = parse(spec.params, request.params);
+      const query = parse(spec.query, request.query);
+      const body = spec.body ? spec.body.parse(request.body) : undefined;
+      const result = await handler({
+        body,
+        query,
+        params,
+        auth,
+        request,
+        reply,
+      } as RouteInput<B, Q, P, A>);
+      if (result === reply || reply.sent) return reply;
+      if (status === 204) return reply.status(204).send();
+      // A handler may pick another success status (e.g. 201 when a PUT created the row).
+      return reply.status(reply.statusCode !== 200 ? reply.statusCode : status).send(result);
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import type {
+  Certification,
+  Education,
+  Position,
+  ProfileCard,
+  TeamRelationStatus,
+  Testimonial,
+  User,
+} from '../contract';
+import type { certifications, educations, positions, testimonials, users } from '../db/schema';
+
+// Rows to wire shapes (the contract's). Stored enum values are trusted because every write
+// went through the contract's schemas.
+
+type UserRow = typeof users.$inferSelect;
+
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  createdAt: row.createdAt.toISOString(),
+  avatar: row.avatar,
+  cover: row.cover,
+  profession: row.profession as User['profession'],
+  experienceYears: row.experienceYears as User['experienceYears'],
+  employmentStatus: row.employmentStatus as User['employmentStatus'],
+  independentStatus: row.independentStatus as User['independentStatus'],
+  city: row.city,
+  region: row.region as User['region'],
+  postalCode: row.postalCode,
+  expertises: row.expertises,
+  locations: row.locations as User['locations'],
+  summary: row.summary,
+  heroMoment: row.heroMoment,
+  bio: row.bio,
+  contactEmail: row.contactEmail,
+  contactPhone: row.contactPhone,
+  website: row.website,
+  published: row.published,
+  complete: row.complete,
+});
+
+export type CardRow = Pick<
+  UserRow,
+  'id' | 'firstName' | 'lastName' | 'avatar' | 'profession' | 'city' | 'region'
+>;
+
+export const toCard = (row: CardRow, status: string | null = null): ProfileCard => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  avatar: row.avatar,
+  profession: row.profession as ProfileCard['profession'],
+  city: row.city,
+  region: row.region as ProfileCard['region'],
+  status: status as TeamRelationStatus | null,
+});
+
+export const toCertification = (row: typeof certifications.$inferSelect): Certification => ({
+  id: row.id,
+  name: row.name,
+  organization: row.organization,
+  issuedDate: row.issuedDate,
+  expirationDate: row.expirationDate,
+  identifier: row.identifier,
+  url: row.url,
+});
+
+export const toEducation = (row: typeof educations.$inferSelect): Education => ({
+  id: row.id,
+  organization: row.organization,
+  degree: row.degree,
+  fieldOfStudy: row.fieldOfStudy,
+  issuedYear: row.issuedYear,
+});
+
+export const toPosition = (row: typeof positions.$inferSelect): Position => ({
+  id: row.id,
+  title: row.title,
+  company: row.company,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  location: row.location,
+  description: row.description,
+});
+
+export const toTestimonial = (
+  row: typeof testimonials.$inferSelect,
+  requester: CardRow,
+): Testimonial => ({
+  id: row.id,
+  uuid: row.uuid,
+  name: row.name,
+  company: row.company,
+  position: row.position,
+  content: row.content,
+  status: row.status as Testimonial['status'],
+  createdAt: row.createdAt.toISOString(),
+  user: toCard(requester),
+});

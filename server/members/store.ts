@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { completionReport, type CompletionUser } from '../contract';
+import type { Executor } from '../db/client';
+import { certifications, educations, positions, users } from '../db/schema';
+import { notFound } from '../errors';
+import { toUser } from './serialize';
+
+export const cardColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatar: users.avatar,
+  profession: users.profession,
+  city: users.city,
+  region: users.region,
+};
+
+export async function findUserRow(db: Executor, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function getUserRow(db: Executor, id: number) {
+  const row = await findUserRow(db, id);
+  if (!row) throw notFound('Member not found');
+  return row;
+}
+
+/**
+ * Recomputes the stored `complete` flag with the shared rule (src/contract/completion.ts).
+ * Called in the same transaction as every write that can change it.
+ */
+export async function refreshCompletion(db: Executor, userId: number, now: Date) {
+  const row = await getUserRow(db, userId);
+  const [certs, edus, pos] = await Promise.all([
+    db
+      .select({ id: certifications.id })
+      .from(certifications)
+      .where(eq(certifications.userId, userId)),
+    db.select({ id: educations.id }).from(educations).where(eq(educations.userId, userId)),
+    db
+      .select({ startDate: positions.startDate, endDate: positions.endDate })
+      .from(positions)
+      .where(eq(positions.userId, userId)),
+  ]);
+  const user = toUser(row);
+  const report = completionReport(
+    { user: user as CompletionUser, certifications: certs, educations: edus, positions: pos },
+    now,
+  );
+  if (report.complete === row.complete) return { ...user, report };
+  const [updated] = await db
+    .update(users)
+    .set({ complete: report.complete })
+    .where(eq(users.id, userId))
+    .returning();
+  return { ...toUser(updated!), report };
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { dashboardPostSchema, invitationBodySchema, postLinkBodySchema } from '../contract';
+import { dashboardPosts, peerInvitations } from '../db/schema';
+import { route } from '../http/route';
+import { peerInvitationMail } from '../mail/templates';
+import { getUserRow } from '../members/store';
+
+// Dashboard posts and peer invitations.
+export async function activityRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/v1/dashboard/posts',
+      summary: 'Submit a professional-network post link for the social wall',
+      tag: 'dashboard',
+      auth: 'required',
+      body: postLinkBodySchema,
+      response: dashboardPostSchema,
+      status: 201,
+      errors: ['InvalidRequest', 'Unauthorized', 'InvalidCredentials'],
+    },
+    async ({ body, auth }) => {
+      const [row] = await ctx.db
+        .insert(dashboardPosts)
+        .values({ userId: auth.userId, link: body.link, createdAt: ctx.now() })
+        .returning();
+      return { id: row!.id, link: row!.link, createdAt: row!.createdAt.toISOString() };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/v1/user/invitations',
+      summary: 'Invite a peer: e-mails a link to /signup',
+      tag: 'invitations',
+      auth: 'required',
+      body: invitationBodySchema,
+      status: 204,
+      errors: ['InvalidRequest', 'RequestThrottled', 'Unauthorized', 'InvalidCredentials'],
+    },
+    async ({ body, auth, request }) => {
+      ctx.throttle.hit('email', request.ip, String(auth.userId));
+      const member = await getUserRow(ctx.db, auth.userId);
+      const name = body.name ?? null;
+      const mailId = await ctx.db.transaction(async (tx) => {
+        await tx
+          .insert(peerInvitations)
+          .values({ userId: auth.userId, email: body.email, name, createdAt: ctx.now() });
+        return ctx.mailer.queue(
+          tx,
+          peerInvitationMail({
+            to: body.email,
+            name,
+            memberName: `${member.firstName} ${member.lastName}`,
+            link: `${ctx.config.publicBaseUrl}/signup`,
+          }),
+        );
+      });
+      void ctx.mailer.deliver([mailId]);
+    },
+  );
+}

@@ -1,0 +1,139 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { encryptSecret } from '../auth/ssn';
+import {
+  idParamsSchema,
+  isEligible,
+  profileSchema,
+  profileSearchQuerySchema,
+  profileSearchResultSchema,
+  profileSubmitBodySchema,
+  userSchema,
+  type Profile,
+} from '../contract';
+import {
+  backgroundChecks,
+  certifications,
+  educations,
+  positions,
+  testimonials,
+  users,
+} from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
+import { route } from '../http/route';
+import { searchProfiles } from '../members/search';
+import {
+  toCertification,
+  toEducation,
+  toPosition,
+  toTestimonial,
+  toUser,
+} from '../members/serialize';
+import { findUserRow, refreshCompletion } from '../members/store';
+
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/v1/profiles',
+      summary:
+        'Submit the profile with the background check: publishes it while the check proceeds',
+      tag: 'profiles',
+      auth: 'required',
+      body: profileSubmitBodySchema,
+      response: userSchema,
+      errors: ['InvalidRequest', 'ResourceConflict', 'Unauthorized', 'InvalidCredentials'],
+    },
+    async ({ body, auth }) =>
+      ctx.db.transaction(async (tx) => {
+        const { report, ...user } = await refreshCompletion(tx, auth.userId, ctx.now());
+        if (user.published) throw conflict('Your profile is already submitted');
+        if (!isEligible(user)) {
+          throw badRequest(
+            'Membership needs an independent practice and at least 8 years of experience',
+          );
+        }
+        if (!report.complete) {
+          throw badRequest(`Complete your profile first (missing: ${report.missing.join(', ')})`);
+        }
+        await tx.insert(backgroundChecks).values({
+          userId: auth.userId,
+          ssnEncrypted: encryptSecret(body.ssn, ctx.keys.ssn),
+          createdAt: ctx.now(),
+        });
+        const [row] = await tx
+          .update(users)
+          .set({ published: true })
+          .where(eq(users.id, auth.userId))
+          .returning();
+        return toUser(row!);
+      }),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/v1/profiles',
+      summary: 'Community search: published, complete profiles (paginated)',
+      tag: 'profiles',
+      auth: 'optional',
+      query: profileSearchQuerySchema,
+      response: profileSearchResultSchema,
+      errors: ['InvalidRequest'],
+    },
+    async ({ query }) => searchProfiles(ctx.db, query),
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/v1/profiles/:id',
+      summary: "A member's public profile (others see published profiles only; yours always)",
+      tag: 'profiles',
+      auth: 'optional',
+      params: idParamsSchema,
+      response: profileSchema,
+      errors: ['InvalidRequest', 'ResourceNotFound'],
+    },
+    async ({ params, auth }): Promise<Profile> => {
+      const row = await findUserRow(ctx.db, params.id);
+      const own = auth?.userId === params.id;
+      if (!row || (!own && !row.published)) throw notFound('Profile not found');
+      const [certs, edus, pos, written] = await Promise.all([
+        ctx.db
+          .select()
+          .from(certifications)
+          .where(eq(certifications.userId, row.id))
+          .orderBy(desc(certifications.issuedDate), desc(certifications.id)),
+        ctx.db
+          .select()
+          .from(educations)
+          .where(eq(educations.userId, row.id))
+          .orderBy(desc(educations.issuedYear), desc(educations.id)),
+        ctx.db
+          .select()
+          .from(positions)
+          .where(eq(positions.userId, row.id))
+          .orderBy(desc(positions.startDate), desc(positions.id)),
+        ctx.db
+          .select()
+          .from(testimonials)
+          .where(and(eq(testimonials.userId, row.id), eq(testimonials.status, 'published')))
+          .orderBy(desc(testimonials.createdAt), desc(testimonials.id)),
+      ]);
+      const { email: _email, ...user } = toUser(row);
+      return {
+        ...user,
+        certifications: certs.map(toCertification),
+        educations: edus.map(toEducation),
+        positions: pos.map(toPosition),
+        testimonials: written.map((t) => toTestimonial(t, row)),
+      };
+    },
+  );
+}

@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  idParamsSchema,
+  testimonialPatchSchema,
+  testimonialRequestBodySchema,
+  testimonialSchema,
+  testimonialWriteBodySchema,
+  TESTIMONIAL_RESEND_INTERVAL_MS,
+  uuidParamsSchema,
+} from '../contract';
+import type { Executor } from '../db/client';
+import { testimonials, users } from '../db/schema';
+import { badRequest, conflict, notFound, throttled } from '../errors';
+import { route } from '../http/route';
+import { testimonialReceivedMail, testimonialRequestMail } from '../mail/templates';
+import { toTestimonial } from '../members/serialize';
+import { cardColumns, getUserRow } from '../members/store';
+
+// Spec 8's text for a resend inside the seven days.
+export const RESEND_TOO_SOON = 'You can only send testimonial request once every seven days.';
+
+export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const writeLink = (uuid: string) => `${ctx.config.publicBaseUrl}/testimonial/${uuid}`;
+
+  const loadWithRequester = async (db: Executor, where: ReturnType<typeof eq>) => {
+    const [row] = await db
+      .select({ testimonial: testimonials, requester: cardColumns })
+      .from(testimonials)
+      .innerJoin(users, eq(users.id, testimonials.userId))
+      .where(where);
+    return row;
+  };
+  const mine = (id: number, userId: number) =>
+    and(eq(testimonials.id, id), eq(testimonials.userId, userId))!;
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/v1/testimonials',
+      summary: "The signed-in member's testimonials and requests, newest first",
+      tag: 'testimonials',
+      auth: 'required',
+      response: testimonialSchema.array(),
+      errors: ['Unauthorized', 'InvalidCredentials'],
+    },
+    async ({ auth }) => {
+      const requester = await getUserRow(ctx.db, auth.userId);
+      const rows = await ctx.db
+        .select()
+        .from(testimonials)
+        .where(eq(testimonials.userId, auth.userId))
+        .orderBy(desc(testimonials.createdAt), desc(testimonials.id));
+      return rows.map((row) => toTestimonial(row, requester));
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/v1/testimonials',
+      summary: 'Request a testimonial: creates a pending request and e-mails the writer a link',
+      tag: 'testimonials',
+      auth: 'required',
+      body: testimonialRequestBodySchema,
+      response: testimonialSchema,
+      status: 201,
+      errors: ['InvalidRequest', 'RequestThrottled', 'Unauthorized', 'InvalidCredentials'],
+    },
+    async ({ body, auth, request }) => {
+      ctx.throttle.hit('email', request.ip, String(auth.userId));
+      const requester = await getUserRow(ctx.db, auth.userId);
+      const uuid = randomUUID();
+      const { row, mailId } = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(testimonials)
+          .values({
+            uuid,
+            userId: auth.userId,
+            name: body.name,
+            email: body.email,
+            createdAt: ctx.now(),
+            lastSentAt: ctx.now(),
+          })
+          .returning();
+        const mailId = await ctx.mailer.queue(
+          tx,
+          testimonialRequestMail({
+            to: body.email,
+            writerName: body.name,
+            memberName: `${requester.firstName} ${requester.lastName}`,
+            link: writeLink(uuid),
+          }),
+        );
+        return { row: row!, mailId };
+      });
+      void ctx.mailer.deliver([mailId]);
+      return toTestimonial(row, requester);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'PATCH',
+      url: '/v1/testimonials/:id',
+      summary: 'Publish or unpublish a written testimonial',
+      tag: 'testimonials',
+      auth: 'required',
+      params: idParamsSchema,
+      body: testimonialPatchSchema,
+      response: testimonialSchema,
+      errors: ['InvalidRequest', 'ResourceNotFound', 'Unauthorized', 'InvalidCredentials'],
+    },
+    async ({ params, body, auth }) => {
+      const found = await loadWithRequester(ctx.db, mine(params.id, auth.userId));
+      if (!found) throw notFound('Testimonial not found');
+      if (found.testimonial.status === 'pending') {
+        throw badRequest('This testimonial has not been written yet');
+      }
+      const [row] = await ctx.db
+        .update(testimonials)
+        .set({ status: body.status })
+        .where(mine(params.id, auth.userId))
+        .returning();
+      return toTestimonial(row!, found.requester);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/v1/testimonials/:id/emails',
+      summary: 'Send the request e-mail again (pending requests, once every seven days)',
+      tag: 'testimonials',
+      auth: 'required',
+      params: idParamsSchema,
+      response: testimonialSchema,
+      errors: [
+        'InvalidRequest',
+        'ResourceNotFound',
+        'RequestThrottled',
+        'Unauthorized',
+        'InvalidCredentials',
+      ],
+    },
+    async ({ params, auth, request }) => {
+      const found = await loadWithRequester(ctx.db, mine(params.id, auth.userId));
+      if (!found) throw notFound('Testimonial not found');
+      const { testimonial, requester } = found;
+      if (testimonial.status !== 'pending') {
+        throw badRequest('This testimonial has already been written');
+      }
+      const now = ctx.now();
+      if (now.getTime() - testimonial.lastSentAt.getTime() < TESTIMONIAL_RESEND_INTERVAL_MS) {
+        throw throttled(RESEND_TOO_SOON);
+      }
+      ctx.throttle.hit('email', request.ip, String(auth.userId));
+      const mailId = await ctx.db.transaction(async (tx) => {
+        await tx.update(testimonials).set({ lastSentAt: now }).where(mine(params.id, auth.userId));
+        return ctx.mailer.queue(
+          tx,
+          testimonialRequestMail({
+            to: testimonial.email,
+            writerName: testimonial.name,
+            memberName: `${requester.firstName} ${requester.lastName}`,
+            link: writeLink(testimonial.uuid),
+          }),
+        );
+      });
+      void ctx.mailer.deliver([mailId]);
+      return toTestimonial({ ...testimonial, lastSentAt: now }, requester);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/v1/testimonials/uuid/:uuid',
+      summary: "The writer's view of a request (no account needed; never the writer's e-mail)",
+      tag: 'testimonials',
+      auth: 'none',
+      params: uuidParamsSchema,
+      response: testimonialSchema,
+      errors: ['InvalidRequest', 'ResourceNotFound'],
+    },
+    async ({ params }) => {
+      const found = await loadWithRequester(ctx.db, eq(testimonials.uuid, params.uuid));
+      if (!found) throw notFound('Testimonial not found');
+      return toTestimonial(found.testimonial, found.requester);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'PUT',
+      url: '/v1/testimonials/uuid/:uuid',
+      summary: 'Write the testimonial (once); the member is told and chooses to publish it',
+      tag: 'testimonials',
+      auth: 'none',
+      params: uuidParamsSchema,
+      body: testimonialWriteBodySchema,
+      response: testimonialSchema,
+      errors: ['InvalidRequest', 'ResourceNotFound', 'ResourceConflict'],
+    },
+    async ({ params, body }) => {
+      if (body.uuid !== undefined && body.uuid !== params.uuid) {
+        throw badRequest('The uuid does not match the link');
+      }
+      const result = await ctx.db.transaction(async (tx) => {
+        const found = await loadWithRequester(tx, eq(testimonials.uuid, params.uuid));
+        if (!found) throw notFound('Testimonial not found');
+        // Only a pending request can be written, and only once.
+        const [row] = await tx
+          .update(testimonials)
+          .set({
+            company: body.company,
+            position: body.position,
+            content: body.content,
+            status: 'unpublished',
+            writtenAt: ctx.now(),
+          })
+          .where(and(eq(testimonials.uuid, params.uuid), eq(testimonials.status, 'pending')))
+          .returning();
+        if (!row) throw conflict('This testimonial has already been written');
+        const [member] = await tx
+          .select({ email: users.email, firstName: users.firstName })
+          .from(users)
+          .where(eq(users.id, row.userId));
+        const mailId = await ctx.mailer.queue(
+          tx,
+          testimonialReceivedMail({
+            to: member!.email,
+            memberFirstName: member!.firstName,
+            writerName: row.name,
+            link: `${ctx.config.publicBaseUrl}/settings/testimonials`,
+          }),
+        );
+        return { testimonial: toTestimonial(row, found.requester), mailId };
+      });
+      void ctx.mailer.deliver([result.mailId]);
+      return result.testimonial;
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '@server/app';
+import { loadConfig, type ServerConfig } from '@server/config';
+import { openPglite, openPostgres, type DatabaseHandle } from '@server/db/client';
+
+// The server in-process on a fresh database: in-memory PGlite by default, or, when
+// TEST_DATABASE_URL is set, a fresh PostgreSQL database per app (created here, dropped on
+// close), so runs never see each other's data.
+
+export const TEST_CLIENT = { clientId: 'test-client', clientSecret: 'test-secret' } as const;
+
+const generous = { perIp: 10_000, perAccount: 10_000, windowSeconds: 60 };
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir: overrides.dataDir ?? `/tmp/guildhall-test-${randomBytes(6).toString('hex')}`,
+    spaDir: null,
+    authSecret: 'test-secret-that-is-long-enough-for-hs256-keys',
+    publicBaseUrl: 'http://guildhall.test',
+    ...TEST_CLIENT,
+    seedDemo: false,
+    devOutbox: true,
+    // Low scrypt cost keeps the suite fast; production uses OWASP's 2^17 (tested separately).
+    scryptLogN: 10,
+    rateLimits: {
+      login: generous,
+      refresh: generous,
+      reset: generous,
+      email: generous,
+      signup: generous,
+    },
+    ...overrides,
+  };
+}
+
+export const testBackend = (): 'postgres' | 'pglite' =>
+  process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openPglite();
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 4);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database and the app built on it, ready for `app.inject`. */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The same, listening on 127.0.0.1 on a free port (contract-parity tests use it over HTTP). */
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+): Promise<{ baseUrl: string; close(): Promise<void>; app: FastifyInstance }> {
+  const testApp = await createTestApp(overrides);
+  const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  return { baseUrl: address, close: testApp.close, app: testApp.app };
+}
