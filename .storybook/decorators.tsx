@@ -3,7 +3,10 @@ import { type ComponentType, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/AppProviders';
 import { ToastViewport } from '@/components/feedback/ToastViewport';
+import { createMemoryLocks, createMemoryStorage } from '@/api';
+import { createAppEnv } from '@/models/environment';
 import { createRootStore, type RootStore } from '@/models/RootStore';
+import { resetDb } from '@mocks/reset';
 
 /** Story args every story may set (twenty's page-decorator convention). */
 export interface PageArgs {
@@ -67,7 +70,11 @@ interface StoryStoresProps {
 
 function StoryStores({ story: Story, setup, withToasts }: StoryStoresProps) {
   const [store] = useState(() => {
-    const root = createRootStore();
+    // Every story starts from the same demo data and its own storage, so none leaks into the next.
+    resetDb();
+    const root = createRootStore(
+      createAppEnv({ storage: createMemoryStorage(), locks: createMemoryLocks() }),
+    );
     setup?.(root);
     return root;
   });

@@ -1,15 +1,18 @@
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { resetDb } from './reset';
 
 const toolingRequest =
   /\.stories\.|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|@fs\/|\/virtual:|\.mdx$|__vitest/;
 
 /**
  * One worker for Storybook and `npm run dev:mock`, with the shared default handlers installed
- * first, so a story's scenario handlers (added with `use()`) always take precedence.
+ * first, so a story's scenario handlers (added with `use()`) always take precedence. The db
+ * starts with the demo data (sign in as alex.morgan@guildhall.test / password123).
  */
 export async function startMockWorker() {
+  resetDb();
   const worker = setupWorker(...handlers);
   await worker.start({
     quiet: true,

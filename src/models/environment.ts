@@ -1,8 +1,55 @@
+import {
+  createApiWith,
+  createMemoryLocks,
+  createMemoryStorage,
+  type Api,
+  type ApiClientOptions,
+  type LockManagerLike,
+  type StorageLike,
+} from '@/api';
+
 /**
  * What a RootStore gets from whoever creates it (the app, a story, a test) through the MST
  * environment, so that no store reaches for a global.
  */
 export interface RootStoreEnv {
-  /** Reserved for the api functions of src/api; injected once the client core exists. */
-  readonly [service: string]: unknown;
+  readonly api: Api;
+  /** Where the auth record lives; init() also sweeps its 'persist*' keys. */
+  readonly storage: StorageLike;
+  /** The clock of completion rules (open positions run to "now"). */
+  readonly now?: () => Date;
+}
+
+/** The SPA's OAuth client (README: VITE_CLIENT_ID, VITE_CLIENT_SECRET). */
+export const clientCredentials = () => ({
+  clientId: (import.meta.env.VITE_CLIENT_ID as string | undefined) ?? 'guildhall-web',
+  clientSecret:
+    (import.meta.env.VITE_CLIENT_SECRET as string | undefined) ?? 'guildhall-web-public',
+});
+
+const browserStorage = (): StorageLike | undefined => {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    // Storage can be blocked (privacy settings); the session then lasts as long as the tab.
+    return undefined;
+  }
+};
+
+const browserLocks = (): LockManagerLike | undefined =>
+  (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+
+/**
+ * The environment of the real app: the api at /api, local storage, and the Web Locks API
+ * shared by every tab. Each missing browser piece falls back to an in-memory one.
+ */
+export function createAppEnv(overrides: Partial<ApiClientOptions> = {}): RootStoreEnv {
+  const storage = overrides.storage ?? browserStorage() ?? createMemoryStorage();
+  const api = createApiWith({
+    credentials: clientCredentials(),
+    locks: browserLocks() ?? createMemoryLocks(),
+    ...overrides,
+    storage,
+  });
+  return { api, storage };
 }

@@ -1,4 +1,6 @@
 export * from './RootStore';
+export * from './SessionStore';
 export * from './StoresProvider';
 export * from './ToastStore';
-export type { RootStoreEnv } from './environment';
+export * from './UserModel';
+export { clientCredentials, createAppEnv, type RootStoreEnv } from './environment';

@@ -1,0 +1,113 @@
+import type {
+  Certification,
+  Education,
+  Position,
+  TeamRelationStatus,
+  TestimonialStatus,
+  User,
+} from '@/contract';
+
+// One in-memory database for every handler (bulletproof-react's mock layer). Pure TS: it runs
+// in Node (Vitest), in the browser (Storybook, dev:mock) and nowhere reaches for I/O.
+
+export interface MockUser extends User {
+  password: string;
+}
+export type MockCertification = Certification & { userId: number };
+export type MockEducation = Education & { userId: number };
+export type MockPosition = Position & { userId: number };
+export interface MockTestimonial {
+  id: number;
+  uuid: string;
+  userId: number;
+  name: string;
+  email: string;
+  company: string | null;
+  position: string | null;
+  content: string | null;
+  status: TestimonialStatus;
+  createdAt: string;
+  /** When the request e-mail last went out (spec 9: once per seven days). */
+  sentAt: string;
+}
+export interface MockTeamRelation {
+  id: number;
+  ownerUserId: number;
+  memberId: number;
+  status: TeamRelationStatus;
+}
+export interface MockWatch {
+  userId: number;
+  watchedId: number;
+  createdAt: string;
+}
+export interface MockSession {
+  userId: number;
+  accessToken: string;
+  refreshToken: string;
+}
+export interface MockMail {
+  to: string;
+  kind: 'passwordReset' | 'testimonialRequest' | 'invitation';
+  link: string;
+}
+
+export interface MockDb {
+  users: MockUser[];
+  certifications: MockCertification[];
+  educations: MockEducation[];
+  positions: MockPosition[];
+  testimonials: MockTestimonial[];
+  team: MockTeamRelation[];
+  watching: MockWatch[];
+  sessions: MockSession[];
+  resetTokens: Array<{ token: string; userId: number }>;
+  posts: Array<{ id: number; userId: number; link: string }>;
+  invitations: Array<{ id: number; userId: number; email: string; name: string | null }>;
+  backgroundChecks: Array<{ userId: number; submittedAt: string }>;
+  uploads: Array<{ key: string; contentType: string }>;
+  outbox: MockMail[];
+  /** One counter for every id and token, so a reset db gives the same values again. */
+  sequence: number;
+}
+
+const emptyDb = (): MockDb => ({
+  users: [],
+  certifications: [],
+  educations: [],
+  positions: [],
+  testimonials: [],
+  team: [],
+  watching: [],
+  sessions: [],
+  resetTokens: [],
+  posts: [],
+  invitations: [],
+  backgroundChecks: [],
+  uploads: [],
+  outbox: [],
+  sequence: 1000,
+});
+
+export const db: MockDb = emptyDb();
+
+/** Empties every table (`resetDb` in ./reset also loads the demo data). */
+export function clearDb(): MockDb {
+  Object.assign(db, emptyDb());
+  return db;
+}
+
+export const nextId = (): number => {
+  db.sequence += 1;
+  return db.sequence;
+};
+
+/** A deterministic uuid (v4 layout) from the sequence: stories and snapshots stay stable. */
+export const nextUuid = (): string => {
+  const hex = nextId().toString(16).padStart(12, '0');
+  return `00000000-0000-4000-8000-${hex}`;
+};
+
+export const findUser = (id: number): MockUser | undefined => db.users.find((u) => u.id === id);
+export const findUserByEmail = (email: string): MockUser | undefined =>
+  db.users.find((u) => u.email === email.trim().toLowerCase());

@@ -1,0 +1,52 @@
+import { http, HttpResponse } from 'msw';
+import { createUserBodySchema, foreignExpertises, userPatchSchema } from '@/contract';
+import { findUserByEmail } from '../db';
+import { createUser, toUser } from '../factories';
+import { api, fail, readBody, requireUser } from '../http';
+import { recomputeComplete } from '../rules';
+
+export const userHandlers = [
+  http.post(api('/v1/users'), async ({ request }) => {
+    const body = await readBody(request, createUserBodySchema);
+    if (findUserByEmail(body.email)) {
+      return fail('ResourceConflict', 'An account with this email already exists');
+    }
+    const user = createUser({
+      ...body,
+      createdAt: new Date().toISOString(),
+    });
+    return HttpResponse.json(toUser(user), { status: 201 });
+  }),
+
+  http.get(api('/v1/user'), ({ request }) => HttpResponse.json(toUser(requireUser(request)))),
+
+  http.patch(api('/v1/user'), async ({ request }) => {
+    const user = requireUser(request);
+    const {
+      password,
+      newPassword,
+      confirm: _confirm,
+      ...fields
+    } = await readBody(request, userPatchSchema);
+    if (newPassword !== undefined) {
+      if (password !== user.password)
+        return fail('InvalidRequest', 'password: Current password is incorrect');
+      user.password = newPassword;
+    }
+    const profession = fields.profession ?? user.profession;
+    if (
+      fields.expertises &&
+      profession &&
+      foreignExpertises(profession, fields.expertises).length
+    ) {
+      return fail('InvalidRequest', 'expertises: Select a valid option.');
+    }
+    // Spec 5: changing profession clears expertise (unless new ones come with it).
+    if (fields.profession && fields.profession !== user.profession && !fields.expertises) {
+      user.expertises = [];
+    }
+    Object.assign(user, fields);
+    recomputeComplete(user.id);
+    return HttpResponse.json(toUser(user));
+  }),
+];

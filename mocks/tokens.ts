@@ -1,0 +1,54 @@
+import type { TokenClaims, TokenResponse } from '@/contract';
+import { db, nextId, type MockSession } from './db';
+
+/** Seconds an access token lives in the mocks (the server's default is the same order). */
+export const ACCESS_TOKEN_TTL_S = 3600;
+
+const base64Url = (text: string): string =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+const fromBase64Url = (segment: string): string => {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+};
+
+/** A JWT-shaped token (unsigned: the mocks trust themselves) carrying `claims`. */
+export const mockJwt = (claims: TokenClaims & Record<string, unknown>): string =>
+  [
+    base64Url(JSON.stringify({ alg: 'none', typ: 'JWT' })),
+    base64Url(JSON.stringify(claims)),
+    'mock-signature',
+  ].join('.');
+
+export const mockJwtClaims = (token: string): (TokenClaims & { jti?: number }) | null => {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    return JSON.parse(fromBase64Url(payload)) as TokenClaims & { jti?: number };
+  } catch {
+    return null;
+  }
+};
+
+/** Issues (and records) a fresh token pair for a user. */
+export function issueTokens(userId: number, now = Date.now(), ttlSeconds = ACCESS_TOKEN_TTL_S) {
+  const iat = Math.floor(now / 1000);
+  const jti = nextId();
+  const session: MockSession = {
+    userId,
+    accessToken: mockJwt({ sub: String(userId), iat, exp: iat + ttlSeconds, jti }),
+    refreshToken: `mock-refresh-${jti}`,
+  };
+  db.sessions.push(session);
+  const answer: TokenResponse = {
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+    tokenType: 'Bearer',
+    expiresIn: ttlSeconds,
+  };
+  return answer;
+}

@@ -1,0 +1,234 @@
+import { createFetch, type FetchOptions } from 'ofetch';
+import {
+  API_BACKOFF_BASE_MS,
+  API_BACKOFF_JITTER,
+  API_BASE_PATH,
+  API_RETRIES,
+  apiErrorMessages,
+  REFRESH_LOCK_ATTEMPT_MS,
+  REFRESH_LOCK_ATTEMPTS,
+  TOKEN_PATH,
+  TOKEN_STALE_MS,
+  tokenResponseSchema,
+  type AuthRecord,
+  type ClientCredentials,
+} from '@/contract';
+import { ApiError, texts, toApiError } from './errors';
+import { runLocked, type LockManagerLike } from './locks';
+import { createAuthStore, toAuthRecord, type AuthStore, type StorageLike } from './storage';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+// Retrying these cannot do a thing twice (RFC 9110 9.2.2).
+const IDEMPOTENT = new Set<HttpMethod>(['GET', 'HEAD', 'PUT', 'DELETE']);
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Overrides the default retry count (spec 9: 4). */
+  retries?: number;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  credentials: ClientCredentials;
+  storage: StorageLike;
+  locks: LockManagerLike;
+  /** '/api' in the browser; an absolute URL where there is no page origin (Node). */
+  baseURL?: string;
+  fetch?: typeof globalThis.fetch;
+  retries?: number;
+  now?: () => number;
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface ApiClient {
+  readonly credentials: ClientCredentials;
+  readonly auth: AuthStore;
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Stores the record of a password grant (login); the caller has called the endpoint. */
+  signIn(record: AuthRecord): void;
+  /** Forgets the stored record (local logout). */
+  signOut(): void;
+  /** Refreshes now, under the cross-tab lock; the record the next request will use. */
+  refresh(): Promise<AuthRecord>;
+  /** Called after a refresh proved the session is gone (spec 8: local logout). */
+  onSessionEnd(listener: () => void): () => void;
+}
+
+/** Spec 9: exponential from 100 ms, plus up to 20 % jitter. `attempt` counts from 0. */
+export const backoffDelay = (attempt: number, random: () => number = Math.random): number => {
+  const base = API_BACKOFF_BASE_MS * 2 ** attempt;
+  return Math.round(base * (1 + API_BACKOFF_JITTER * random()));
+};
+
+export const isStale = (record: AuthRecord, now: number): boolean =>
+  record.claims.exp * 1000 - TOKEN_STALE_MS <= now;
+
+const isExpiredToken = (error: ApiError): boolean =>
+  error.status === 401 && error.code === 'InvalidCredentials' && /expired/i.test(error.message);
+
+const isRefreshInvalid = (error: ApiError): boolean =>
+  error.code === 'InvalidRequest' && error.message === apiErrorMessages.refreshTokenInvalid;
+
+const isRetryable = (error: ApiError): boolean =>
+  error.kind === 'NETWORK' || error.kind === 'SERVER';
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseURL = options.baseURL ?? API_BASE_PATH;
+  const retries = options.retries ?? API_RETRIES;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const sleep = options.sleep ?? ((ms) => new Promise<void>((done) => setTimeout(done, ms)));
+  const auth = createAuthStore(options.storage, options.credentials.clientId);
+  // Read at call time: test runners and MSW patch globalThis.fetch after modules load.
+  const $fetch = createFetch({
+    fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
+  });
+  const lockName = `guildhall.${options.credentials.clientId}.auth-refresh`;
+  const sessionEndListeners = new Set<() => void>();
+  let refreshing: Promise<AuthRecord> | undefined;
+
+  async function send<T>(path: string, request: RequestOptions, token?: string): Promise<T> {
+    const init: FetchOptions<'json'> = {
+      baseURL,
+      method: request.method ?? 'GET',
+      query: request.query,
+      retry: false,
+      signal: request.signal,
+      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+    };
+    if (request.body !== undefined) init.body = request.body as FetchOptions['body'];
+    try {
+      return (await $fetch<T>(path, init)) as T;
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
+  /** Sends with retries for network errors and 5xx on idempotent methods. */
+  async function sendWithRetries<T>(path: string, request: RequestOptions, token?: string) {
+    const method = request.method ?? 'GET';
+    const allowed = IDEMPOTENT.has(method) ? (request.retries ?? retries) : 0;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await send<T>(path, request, token);
+      } catch (error) {
+        const apiError = toApiError(error);
+        if (attempt >= allowed || !isRetryable(apiError) || request.signal?.aborted) throw apiError;
+        await sleep(backoffDelay(attempt, random));
+      }
+    }
+  }
+
+  function endSession() {
+    auth.clear();
+    for (const listener of sessionEndListeners) listener();
+  }
+
+  async function exchangeRefreshToken(record: AuthRecord): Promise<AuthRecord> {
+    try {
+      const answer = await sendWithRetries<unknown>(TOKEN_PATH, {
+        method: 'POST',
+        body: {
+          grantType: 'refresh_token',
+          ...options.credentials,
+          refreshToken: record.refreshToken,
+        },
+      });
+      const next = toAuthRecord(tokenResponseSchema.parse(answer));
+      auth.write(next);
+      return next;
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (isRefreshInvalid(apiError)) endSession();
+      throw apiError;
+    }
+  }
+
+  /**
+   * Replaces `seenToken` with a fresh one, once per browser: inside the lock the stored record
+   * is read again, and if another tab has already replaced the token, that one is used.
+   */
+  function refreshFrom(seenToken: string): Promise<AuthRecord> {
+    refreshing ??= runLocked(
+      {
+        locks: options.locks,
+        name: lockName,
+        attemptMs: REFRESH_LOCK_ATTEMPT_MS,
+        attempts: REFRESH_LOCK_ATTEMPTS,
+        timeoutMessage: texts.refreshTimeout,
+      },
+      async () => {
+        const current = auth.read();
+        if (!current) {
+          throw new ApiError({
+            kind: 'CLIENT',
+            status: 401,
+            code: 'Unauthorized',
+            message: 'Not signed in',
+          });
+        }
+        if (current.accessToken !== seenToken) return current;
+        return exchangeRefreshToken(current);
+      },
+    )
+      .catch((error: unknown) => {
+        throw toApiError(error);
+      })
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  }
+
+  /** The token to send: the stored one, refreshed first when it is stale. */
+  async function currentToken(): Promise<string | undefined> {
+    const record = auth.read();
+    if (!record) return undefined;
+    if (!isStale(record, now())) return record.accessToken;
+    return (await refreshFrom(record.accessToken)).accessToken;
+  }
+
+  async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
+    const method = request.method ?? 'GET';
+    // Spec 7: the token POST (login, refresh) is the one call without a bearer token.
+    if (path === TOKEN_PATH && method === 'POST') return sendWithRetries<T>(path, request);
+    const token = await currentToken();
+    try {
+      return await sendWithRetries<T>(path, request, token);
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (!token || !isExpiredToken(apiError)) throw apiError;
+      const fresh = await refreshFrom(token);
+      return sendWithRetries<T>(path, request, fresh.accessToken);
+    }
+  }
+
+  return {
+    credentials: options.credentials,
+    auth,
+    request,
+    signIn: (record) => auth.write(record),
+    signOut: () => auth.clear(),
+    refresh: () => {
+      const record = auth.read();
+      return record
+        ? refreshFrom(record.accessToken)
+        : Promise.reject(
+            new ApiError({
+              kind: 'CLIENT',
+              status: 401,
+              code: 'Unauthorized',
+              message: 'Not signed in',
+            }),
+          );
+    },
+    onSessionEnd(listener) {
+      sessionEndListeners.add(listener);
+      return () => sessionEndListeners.delete(listener);
+    },
+  };
+}

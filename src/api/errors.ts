@@ -1,0 +1,144 @@
+import { isApiErrorCode, type ApiErrorCode, messages } from '@/contract';
+
+// Spec 8: every failure the client sees is one ApiError of four kinds, and every text a
+// member reads about it comes from the catalogue below.
+
+export type ApiErrorKind = 'CLIENT' | 'SERVER' | 'NETWORK' | 'INTERNAL';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  message: string;
+  status?: number;
+  data?: unknown;
+  code?: ApiErrorCode;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status; undefined for NETWORK and most INTERNAL errors. */
+  readonly status: number | undefined;
+  /** The parsed response body, when there was one. */
+  readonly data: unknown;
+  /** The contract's error code from the body (`{ code, message }`), when it had one. */
+  readonly code: ApiErrorCode | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.data = init.data;
+    this.code = init.code;
+  }
+
+  /** True for a 404 ResourceNotFound, which watch and team calls treat as benign. */
+  get isNotFound(): boolean {
+    return this.code === 'ResourceNotFound' || (this.code === undefined && this.status === 404);
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+const kindOfStatus = (status: number): ApiErrorKind => (status >= 500 ? 'SERVER' : 'CLIENT');
+
+interface FetchErrorLike {
+  name: string;
+  message: string;
+  response?: { status: number; statusText?: string };
+  data?: unknown;
+}
+
+const isFetchError = (value: unknown): value is FetchErrorLike =>
+  value instanceof Error && value.name === 'FetchError';
+
+const bodyOf = (data: unknown): { code?: ApiErrorCode; message?: string } => {
+  if (typeof data !== 'object' || data === null) return {};
+  const { code, message } = data as { code?: unknown; message?: unknown };
+  return {
+    code: isApiErrorCode(code) ? code : undefined,
+    message: typeof message === 'string' ? message : undefined,
+  };
+};
+
+/** An ApiError from an HTTP answer (used by the client and by the upload call). */
+export const httpError = (status: number, data: unknown, statusText = ''): ApiError => {
+  const body = bodyOf(data);
+  return new ApiError({
+    kind: kindOfStatus(status),
+    status,
+    data,
+    code: body.code,
+    message: body.message ?? (statusText || `HTTP ${status}`),
+  });
+};
+
+/** Maps anything thrown below a store (ofetch, fetch, our own code) to one ApiError. */
+export const toApiError = (error: unknown): ApiError => {
+  if (error instanceof ApiError) return error;
+  if (isFetchError(error)) {
+    if (error.response)
+      return httpError(error.response.status, error.data, error.response.statusText);
+    // ofetch gives a FetchError without a response when the request got no answer.
+    return new ApiError({ kind: 'NETWORK', message: error.message, cause: error });
+  }
+  // fetch itself rejects with a TypeError when the network fails.
+  if (error instanceof TypeError && /fetch|network/i.test(error.message)) {
+    return new ApiError({ kind: 'NETWORK', message: error.message, cause: error });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError({ kind: 'INTERNAL', message, cause: error });
+};
+
+// ---- The message catalogue of spec 8, verbatim (typos included) ----
+
+export const texts = {
+  fallback: 'Something went wrong',
+  noConnection: 'No connection',
+  invalidLogin: 'Invalid username or password',
+  throttled: 'Too many requests. Please try again in a few minutes.',
+  signupConflict: 'Try a different email address.',
+  testimonialResend: 'You can only send testimonial request once every seven days.',
+  refreshTimeout: 'Timed out while attempting to refresh auth token',
+  image: messages.image,
+  postSuccess: 'Submission successful! Your post should appear within 24 hours.',
+  postFailure: 'An error occurred. Please try again later.',
+  backgroundCheckFailure: 'An error occurred',
+  passwordUpdated: 'Password updated',
+  loadFailure: 'Something went wrong. Please refresh or try again later.',
+  noData: 'No data found.',
+  watchRemoved: 'Removed from watch list.',
+  watchAdded: 'Added to watch list.',
+  requestSent: 'Request sent!',
+  teamJoined: (name: string): string => `You are oficially on ${name}'s team!`,
+  teamDeclined: (name: string): string => `You have declined ${name}'s invitation.`,
+} as const;
+
+/** Where a failure happened, for the few situations spec 8 words differently. */
+export type ErrorContext =
+  'login' | 'signup' | 'testimonialResend' | 'upload' | 'post' | 'backgroundCheck' | 'load';
+
+const contextTexts: Partial<Record<ErrorContext, string>> = {
+  testimonialResend: texts.testimonialResend,
+  upload: texts.image,
+  post: texts.postFailure,
+  backgroundCheck: texts.backgroundCheckFailure,
+  load: texts.loadFailure,
+};
+
+/** True when a sign-up failed because the e-mail is taken (spec 8: back to step 1). */
+export const isSignupConflict = (error: ApiError): boolean =>
+  error.code === 'ResourceConflict' || error.status === 409;
+
+/** The text a member reads for a failure (spec 8), 'Something went wrong' when nothing fits. */
+export const errorMessage = (error: unknown, context?: ErrorContext): string => {
+  const apiError = toApiError(error);
+  if (apiError.kind === 'NETWORK') return texts.noConnection;
+  if (apiError.code === 'RequestThrottled') return texts.throttled;
+  if (context === 'login' && apiError.code === 'InvalidCredentials') return texts.invalidLogin;
+  if (context === 'signup' && isSignupConflict(apiError)) return texts.signupConflict;
+  if (apiError.kind === 'INTERNAL' && apiError.message === texts.refreshTimeout) {
+    return texts.refreshTimeout;
+  }
+  return (context && contextTexts[context]) ?? texts.fallback;
+};
