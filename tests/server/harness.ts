@@ -36,12 +36,22 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   };
 }
 
-export const testBackend = (): 'postgres' | 'pglite' =>
-  process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+export type Backend = 'pglite' | 'postgres';
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * The backends every server test runs on: PGlite always, PostgreSQL too when
+ * TEST_DATABASE_URL is set (CI sets it when a local PostgreSQL answers). Test files wrap their
+ * suite in `describe.each(backends())`, so `npm test` runs both without another project.
+ */
+export const backends = (): Backend[] =>
+  process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const defaultBackend = (): Backend =>
+  process.env.TEST_BACKEND === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+async function openTestDatabase(backend: Backend): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openPglite();
+  if (backend === 'pglite' || !adminUrl) return openPglite();
   const name = `t_${randomBytes(8).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -70,9 +80,12 @@ export interface TestApp {
 }
 
 /** A fresh, migrated database and the app built on it, ready for `app.inject`. */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  backend: Backend = defaultBackend(),
+): Promise<TestApp> {
   const config = testConfig(overrides);
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(backend);
   const app = await buildApp({ config, database });
   await app.ready();
   return {
@@ -89,8 +102,9 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
 /** The same, listening on 127.0.0.1 on a free port (contract-parity tests use it over HTTP). */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
+  backend: Backend = defaultBackend(),
 ): Promise<{ baseUrl: string; close(): Promise<void>; app: FastifyInstance }> {
-  const testApp = await createTestApp(overrides);
+  const testApp = await createTestApp(overrides, backend);
   const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   return { baseUrl: address, close: testApp.close, app: testApp.app };
 }

@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profileSchema, profileSearchResultSchema, userSchema } from '@/contract';
+import { decryptSecret } from '@server/auth/ssn';
+import { backgroundChecks } from '@server/db/schema';
+import { client, type Member } from './client';
+import { backends, createTestApp, type TestApp } from './harness';
+
+describe.each(backends())('profiles on %s', (backend) => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    t = await createTestApp({}, backend);
+    api = client(t.app);
+  });
+  afterAll(() => t.close());
+
+  describe('submit (POST /v1/profiles)', () => {
+    it('refuses an incomplete profile and keeps it unpublished', async () => {
+      const m = await api.signup();
+      const answer = await api.call('POST', '/api/v1/profiles', {
+        token: m.token,
+        body: { ssn: '1234' },
+      });
+      expect(answer.status).toBe(400);
+      const me = await api.call('GET', '/api/v1/user', { token: m.token });
+      expect(me.body.published).toBe(false);
+    });
+
+    it('refuses an ineligible member (employed)', async () => {
+      const m = await api.signup();
+      await api.completeProfile(m);
+      await api.call('PATCH', '/api/v1/user', {
+        token: m.token,
+        body: { employmentStatus: 'employed', independentStatus: 'open' },
+      });
+      const answer = await api.call('POST', '/api/v1/profiles', {
+        token: m.token,
+        body: { ssn: '1234' },
+      });
+      expect(answer.status).toBe(400);
+    });
+
+    it('validates the SSN', async () => {
+      const m = await api.signup();
+      for (const ssn of ['123', '12345', 'abcd', 1234]) {
+        const answer = await api.call('POST', '/api/v1/profiles', {
+          token: m.token,
+          body: { ssn },
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.body.message).toBe('Enter the last 4 digits of your SSN.');
+      }
+    });
+
+    it('publishes a complete profile, answers the user, stores the SSN encrypted only', async () => {
+      const m = await api.signup();
+      await api.completeProfile(m);
+      const answer = await api.call('POST', '/api/v1/profiles', {
+        token: m.token,
+        body: { ssn: '4321' },
+      });
+      expect(answer.status).toBe(200);
+      expect(userSchema.parse(answer.body)).toMatchObject({ published: true, complete: true });
+      expect(JSON.stringify(answer.body)).not.toContain('4321');
+      const [check] = await t.database.db
+        .select()
+        .from(backgroundChecks)
+        .where(eq(backgroundChecks.userId, m.id));
+      expect(check!.ssnEncrypted).not.toContain('4321');
+      expect(decryptSecret(check!.ssnEncrypted, t.app.ctx.keys.ssn)).toBe('4321');
+      const again = await api.call('POST', '/api/v1/profiles', {
+        token: m.token,
+        body: { ssn: '4321' },
+      });
+      expect(again.status).toBe(409);
+    });
+  });
+
+  describe('GET /v1/profiles/:id', () => {
+    it('shows a published profile to anyone, without the account e-mail', async () => {
+      const m = await api.signup();
+      await api.completeProfile(m, { publish: true });
+      const answer = await api.call('GET', `/api/v1/profiles/${m.id}`);
+      expect(answer.status).toBe(200);
+      const profile = profileSchema.parse(answer.body);
+      expect(profile.positions).toHaveLength(1);
+      expect(answer.body).not.toHaveProperty('email');
+    });
+
+    it('hides an unpublished profile from others, shows it to its owner', async () => {
+      const m = await api.signup();
+      const other = await api.signup();
+      expect((await api.call('GET', `/api/v1/profiles/${m.id}`)).status).toBe(404);
+      expect(
+        (await api.call('GET', `/api/v1/profiles/${m.id}`, { token: other.token })).status,
+      ).toBe(404);
+      expect((await api.call('GET', `/api/v1/profiles/${m.id}`, { token: m.token })).status).toBe(
+        200,
+      );
+    });
+
+    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+      expect((await api.call('GET', '/api/v1/profiles/999999')).status).toBe(404);
+      expect((await api.call('GET', '/api/v1/profiles/abc')).status).toBe(400);
+    });
+  });
+});
+
+describe.each(backends())('community search on %s', (backend) => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  const members: Record<string, Member> = {};
+  beforeAll(async () => {
+    t = await createTestApp({}, backend);
+    api = client(t.app);
+    const specs = {
+      texan: {
+        region: 'TX',
+        locations: ['TX'],
+        profession: 'accounting',
+        expertises: ['tax'],
+        experienceYears: 13,
+        lastName: 'Alpha',
+      },
+      everywhere: {
+        region: 'CA',
+        locations: ['ALL'],
+        profession: 'accounting',
+        expertises: ['audits'],
+        experienceYears: 25,
+        lastName: 'Bravo',
+      },
+      coloradan: {
+        region: 'CO',
+        locations: ['TX', 'CO'],
+        profession: 'it',
+        expertises: ['security'],
+        experienceYears: 8,
+        lastName: 'Charlie',
+      },
+    } as const;
+    for (const [key, spec] of Object.entries(specs)) {
+      const m = await api.signup({ lastName: spec.lastName });
+      await api.completeProfile(m);
+      const { lastName: _l, ...patch } = spec;
+      const answer = await api.call('PATCH', '/api/v1/user', { token: m.token, body: patch });
+      if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
+      await api.call('POST', '/api/v1/profiles', { token: m.token, body: { ssn: '1111' } });
+      members[key] = m;
+    }
+    // Complete but unpublished, and published then made incomplete: never listed.
+    const hidden = await api.signup({ lastName: 'Hidden' });
+    await api.completeProfile(hidden);
+  });
+  afterAll(() => t.close());
+
+  const search = async (query: string) => {
+    const answer = await api.call('GET', `/api/v1/profiles${query}`);
+    expect(answer.status).toBe(200);
+    return profileSearchResultSchema.parse(answer.body);
+  };
+  const names = (result: { items: { lastName: string }[] }) => result.items.map((i) => i.lastName);
+
+  it('lists only published, complete members in a deterministic order', async () => {
+    const all = await search('');
+    expect(names(all)).toEqual(['Alpha', 'Bravo', 'Charlie']);
+    expect(all).toMatchObject({ total: 3, limit: 24, offset: 0 });
+    expect(all.items[0]).toMatchObject({
+      id: members.texan!.id,
+      status: null,
+      profession: 'accounting',
+    });
+  });
+
+  it('region matches practice locations including ALL', async () => {
+    expect(names(await search('?region=TX'))).toEqual(['Alpha', 'Bravo', 'Charlie']);
+    expect(names(await search('?region=CO'))).toEqual(['Bravo', 'Charlie']);
+  });
+
+  it('searchByRegion matches where members reside instead', async () => {
+    expect(names(await search('?region=TX&searchByRegion=true'))).toEqual(['Alpha']);
+    expect(names(await search('?region=CA&searchByRegion=true'))).toEqual(['Bravo']);
+  });
+
+  it('filters by profession, expertise and experience bucket', async () => {
+    expect(names(await search('?profession=accounting'))).toEqual(['Alpha', 'Bravo']);
+    expect(names(await search('?profession=accounting&expertise=tax'))).toEqual(['Alpha']);
+    expect(names(await search('?experienceYears=8'))).toEqual(['Charlie']);
+    // Expertise without profession is dropped, like the client drops it.
+    expect(names(await search('?expertise=tax'))).toHaveLength(3);
+  });
+
+  it('paginates with the total', async () => {
+    const page = await search('?limit=2&offset=2');
+    expect(names(page)).toEqual(['Charlie']);
+    expect(page.total).toBe(3);
+  });
+
+  it.each([
+    '?profession=astrology',
+    '?profession=it&expertise=tax',
+    '?limit=0',
+    '?limit=101',
+    '?experienceYears=7',
+    '?region=XX',
+  ])('answers 400 InvalidRequest for %s', async (query) => {
+    const answer = await api.call('GET', `/api/v1/profiles${query}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('InvalidRequest');
+  });
+});
