@@ -1,17 +1,177 @@
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RouteErrorScreen } from '@/components/routing/ErrorBoundary';
+import { PublicOnly, RequireAuth } from '@/components/routing/guards';
+import { RedirectKeepingQuery } from '@/components/routing/RedirectKeepingQuery';
+import { RootShell } from '@/components/routing/RootShell';
+import { BasicLayout } from '@/layouts/BasicLayout';
+import { SiteLayout } from '@/layouts/SiteLayout';
+import type { PageHeadingHandle } from '@/screens/member/PageHeadingScreen';
 
-/** Every route is its own lazy chunk so the landing route stays lean. */
+/** Each screen is its own lazy chunk, so the landing page loads only what it shows. */
+const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: await load() }),
+});
+
+const pageHeading = screen(
+  async () => (await import('@/screens/member/PageHeadingScreen')).PageHeadingScreen,
+);
+
+/** A route registered ahead of its screen: access rule, layout and heading now, content later. */
+const upcoming = (path: string, handle: PageHeadingHandle): RouteObject => ({
+  path,
+  handle,
+  ...pageHeading,
+});
+
+const settingsSections: [string, string][] = [
+  ['basic', 'Basic info'],
+  ['security', 'Security'],
+  ['experience', 'Experience'],
+  ['education', 'Education'],
+  ['certifications', 'Licenses'],
+  ['testimonials', 'Testimonials'],
+  ['check', 'Background check'],
+];
+
+/** Spec 2 "Route access", every route with its access rule and layout. */
 export const routes: RouteObject[] = [
   {
-    path: '/',
-    lazy: async () => ({
-      Component: (await import('@/screens/public/LandingScreen')).LandingScreen,
-    }),
-  },
-  {
-    path: '*',
-    lazy: async () => ({
-      Component: (await import('@/screens/public/NotFoundScreen')).NotFoundScreen,
-    }),
+    element: <RootShell />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          {
+            // Public only: signed-in members go to /dashboard.
+            element: <PublicOnly />,
+            children: [
+              {
+                index: true,
+                handle: { title: 'Independence without tradeoffs' },
+                ...screen(
+                  async () => (await import('@/screens/public/LandingScreen')).LandingScreen,
+                ),
+              },
+              {
+                path: 'terms',
+                handle: { title: 'Terms of Service' },
+                ...screen(async () => (await import('@/screens/legal/LegalScreen')).TermsScreen),
+              },
+            ],
+          },
+          {
+            path: 'privacy',
+            handle: { title: 'Privacy Policy' },
+            ...screen(async () => (await import('@/screens/legal/LegalScreen')).PrivacyScreen),
+          },
+          // Open to all.
+          upcoming('community', { title: 'Community', heading: 'Search the Community' }),
+          upcoming('team/:id', { title: 'Professional team', heading: 'Professional team' }),
+          upcoming('profile/:id', { title: 'Profile', heading: 'Member profile' }),
+          {
+            // Login required, else /login.
+            element: <RequireAuth />,
+            children: [
+              upcoming('dashboard', {
+                title: 'Dashboard',
+                heading: 'Get the most out of your membership',
+              }),
+              upcoming('marketing-help', { title: 'Marketing help', heading: 'Marketing help' }),
+              upcoming('marketing-help/vendors', { title: 'Vendors', heading: 'Vendors' }),
+              upcoming('technology-help', { title: 'Technology help', heading: 'Technology help' }),
+              upcoming('efficiency-roadmap', {
+                title: 'Efficiency roadmap',
+                heading: 'Efficiency roadmap',
+              }),
+              upcoming('virtual-assistant', {
+                title: 'Virtual Assistant',
+                heading: 'Virtual Assistant',
+              }),
+              upcoming('watch-list', { title: 'Watch List', heading: 'My watch list' }),
+              {
+                path: 'settings',
+                children: [
+                  {
+                    index: true,
+                    handle: { title: 'Settings', heading: 'Settings' },
+                    ...pageHeading,
+                  },
+                  ...settingsSections.map(([path, name]) =>
+                    upcoming(path, { title: `${name} · Settings`, heading: name }),
+                  ),
+                  // Spec 2: any other sub-path goes to the hub.
+                  { path: '*', element: <Navigate to="/settings" replace /> },
+                ],
+              },
+            ],
+          },
+          {
+            path: '*',
+            handle: { title: 'Page not found' },
+            ...screen(async () => (await import('@/screens/public/NotFoundScreen')).NotFoundScreen),
+          },
+        ],
+      },
+      {
+        element: <BasicLayout />,
+        children: [
+          upcoming('testimonial/:uuid', { title: 'Testimonial', heading: 'Write a testimonial' }),
+          {
+            element: <RequireAuth />,
+            children: [
+              upcoming('onboarding', { title: 'Onboarding', heading: 'Welcome to Guildhall' }),
+              {
+                path: 'onboarding/call',
+                handle: { title: 'Onboarding call' },
+                ...screen(
+                  async () =>
+                    (await import('@/screens/onboarding/OnboardingCallScreen'))
+                      .OnboardingCallScreen,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('@/layouts/AuthLayout')).AuthLayout }),
+        children: [
+          {
+            element: <PublicOnly />,
+            children: [
+              {
+                path: 'signup',
+                handle: { title: 'Sign Up' },
+                ...screen(async () => (await import('@/screens/auth/SignupScreen')).SignupScreen),
+              },
+              {
+                path: 'login',
+                handle: { title: 'Log In' },
+                ...screen(async () => (await import('@/screens/auth/LoginScreen')).LoginScreen),
+              },
+              {
+                path: 'forgot-password',
+                handle: { title: 'Forgot password' },
+                ...screen(
+                  async () =>
+                    (await import('@/screens/auth/ForgotPasswordScreen')).ForgotPasswordScreen,
+                ),
+              },
+              {
+                path: 'reset-password',
+                handle: { title: 'Reset password' },
+                ...screen(
+                  async () =>
+                    (await import('@/screens/auth/ResetPasswordScreen')).ResetPasswordScreen,
+                ),
+              },
+              { path: 'reset', element: <RedirectKeepingQuery to="/reset-password" /> },
+            ],
+          },
+        ],
+      },
+    ],
   },
 ];

@@ -3,6 +3,7 @@
  * unstyled, so add its recipe here when a screen starts using it (this keeps the landing lean).
  */
 import {
+  alertSlotRecipe,
   avatarSlotRecipe,
   badgeRecipe,
   buttonRecipe,
@@ -42,6 +43,7 @@ export const chakraRecipes = {
 };
 
 export const chakraSlotRecipes = {
+  alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,

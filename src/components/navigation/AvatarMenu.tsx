@@ -1,0 +1,57 @@
+import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
+import { LogOut } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { memberLinks, navTexts, type NavUser } from './navItems';
+
+export interface AvatarMenuProps {
+  user: NavUser;
+  onLogout: () => void;
+  /** Opens the menu on first render (stories of the open state). */
+  defaultOpen?: boolean;
+}
+
+/**
+ * The signed-in member's menu: Profile (when published), Team, Watch List, Settings, Log Out.
+ * The menu primitive gives arrow-key navigation, Escape to close and focus return.
+ */
+export function AvatarMenu({ user, onLogout, defaultOpen = false }: AvatarMenuProps) {
+  return (
+    <Menu.Root
+      defaultOpen={defaultOpen}
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={(details) => {
+        if (details.value === 'logout') onLogout();
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button
+          variant="ghost"
+          px="1"
+          borderRadius="full"
+          aria-label={navTexts.accountMenu(user.fullName)}
+        >
+          <Avatar.Root size="sm" colorPalette="brand">
+            <Avatar.Fallback name={user.fullName} />
+            {user.avatarUrl && <Avatar.Image src={user.avatarUrl} alt="" />}
+          </Avatar.Root>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="44">
+            {memberLinks(user).map((link) => (
+              <Menu.Item key={link.key} value={link.key} asChild>
+                <RouterLink to={link.to}>{link.label}</RouterLink>
+              </Menu.Item>
+            ))}
+            <Menu.Separator />
+            <Menu.Item value="logout">
+              <LogOut size={16} aria-hidden="true" />
+              {navTexts.logOut}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,22 @@
+import { Circle } from '@chakra-ui/react';
+
+export interface AvatarPlaceholderProps {
+  name: string;
+}
+
+/** Holds the avatar menu's place (same size and initials) while its code loads. */
+export function AvatarPlaceholder({ name }: AvatarPlaceholderProps) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+  return (
+    <Circle size="10" aria-hidden="true">
+      <Circle size="8" bg="brand.muted" color="brand.fg" fontSize="sm" fontWeight="semibold">
+        {initials}
+      </Circle>
+    </Circle>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link, VisuallyHidden } from '@chakra-ui/react';
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink as RouterNavLink } from 'react-router-dom';
+import { navTexts } from './navItems';
+
+// One look for every navigation link, so the bar and the mobile panel cannot drift apart.
+const linkStyle = {
+  color: 'fg',
+  fontWeight: 'medium',
+  px: '3',
+  py: '2',
+  borderRadius: 'md',
+  textDecoration: 'none',
+  _hover: { bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' },
+  _currentPage: { color: 'brand.fg', bg: 'brand.subtle' },
+} as const;
+
+export interface NavLinkProps {
+  to: string;
+  children: ReactNode;
+}
+
+/** An in-app navigation link; the current page is marked with aria-current. */
+export function NavLink({ to, children }: NavLinkProps) {
+  return (
+    <Link asChild {...linkStyle}>
+      <RouterNavLink to={to}>{children}</RouterNavLink>
+    </Link>
+  );
+}
+
+export interface ExternalNavLinkProps {
+  href: string;
+  children: ReactNode;
+}
+
+/** A link to another site, opened in a new tab and announced as such. */
+export function ExternalNavLink({ href, children }: ExternalNavLinkProps) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" {...linkStyle} gap="1">
+      {children}
+      <ExternalLink size={14} aria-hidden="true" />
+      <VisuallyHidden>{navTexts.newTab}</VisuallyHidden>
+    </Link>
+  );
+}

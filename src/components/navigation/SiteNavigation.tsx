@@ -1,0 +1,26 @@
+import { observer } from 'mobx-react-lite';
+import { useAuthTransition } from '@/components/routing/AuthTransition';
+import { config } from '@/lib/config';
+import { useStores } from '@/models/StoresProvider';
+import type { NavUser } from './navItems';
+import { TopNav } from './TopNav';
+
+/** The top navigation wired to the session: the member's menu, and Log Out back to the home page. */
+export const SiteNavigation = observer(function SiteNavigation() {
+  const { session } = useStores();
+  const { run } = useAuthTransition();
+  const user = session.isLoggedIn ? session.user : undefined;
+  const navUser: NavUser | undefined = user && {
+    id: user.id,
+    fullName: user.fullName,
+    published: Boolean(user.published),
+  };
+
+  const logout = () =>
+    run(async () => {
+      await session.logout();
+      return '/';
+    });
+
+  return <TopNav user={navUser} contentUrl={config.contentUrl} onLogout={() => void logout()} />;
+});

@@ -1,0 +1,150 @@
+import { Box, Button, Container, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { Menu as MenuIcon, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Logo } from '@/components/brand/Logo';
+import { AvatarPlaceholder } from './AvatarPlaceholder';
+import { ExternalNavLink, NavLink } from './NavLink';
+import { memberLinks, navTexts, type NavUser } from './navItems';
+
+export interface TopNavProps {
+  /** The signed-in member; undefined when signed out. */
+  user?: NavUser;
+  /** The external Content site (signed in only). */
+  contentUrl: string;
+  onLogout: () => void;
+  /** Opens the mobile panel on first render (stories of the open state). */
+  defaultMobileOpen?: boolean;
+  /** Opens the avatar menu on first render (stories of the open state). */
+  defaultMenuOpen?: boolean;
+}
+
+const MOBILE_PANEL_ID = 'mobile-navigation';
+
+// The menu primitive and its positioning engine are only needed once a member is signed in,
+// so they stay out of the landing page's bundle.
+const AvatarMenu = lazy(async () => ({ default: (await import('./AvatarMenu')).AvatarMenu }));
+
+/**
+ * The top navigation of spec 2. From md up the links sit in the bar; below it (the spec's
+ * 40em mobile breakpoint) a toggle shows them in a panel that closes on any route change.
+ */
+export function TopNav({
+  user,
+  contentUrl,
+  onLogout,
+  defaultMobileOpen = false,
+  defaultMenuOpen = false,
+}: TopNavProps) {
+  const location = useLocation();
+  // The panel remembers the location it was opened at, so any navigation closes it
+  // without an effect.
+  const [openedAt, setOpenedAt] = useState<string | null>(defaultMobileOpen ? location.key : null);
+  const mobileOpen = openedAt === location.key;
+
+  return (
+    <Box
+      as="header"
+      bg="page.panel"
+      borderBottomWidth="1px"
+      borderColor="border"
+      position="relative"
+      zIndex="sticky"
+    >
+      <Container
+        as="nav"
+        aria-label={navTexts.navLabel}
+        maxW="6xl"
+        display="flex"
+        h="16"
+        alignItems="center"
+        gap="4"
+      >
+        <Logo to={user ? '/dashboard' : '/'} />
+        <HStack gap="1" ms="auto" hideBelow="md">
+          {user ? (
+            <>
+              <NavLink to="/community">{navTexts.community}</NavLink>
+              <ExternalNavLink href={contentUrl}>{navTexts.content}</ExternalNavLink>
+              <Box ms="2">
+                <Suspense fallback={<AvatarPlaceholder name={user.fullName} />}>
+                  <AvatarMenu user={user} onLogout={onLogout} defaultOpen={defaultMenuOpen} />
+                </Suspense>
+              </Box>
+            </>
+          ) : (
+            <>
+              <NavLink to="/community">{navTexts.communitySearch}</NavLink>
+              <NavLink to="/login">{navTexts.logIn}</NavLink>
+              <Button asChild ms="2">
+                <RouterLink to="/signup">{navTexts.signUp}</RouterLink>
+              </Button>
+            </>
+          )}
+        </HStack>
+        <IconButton
+          hideFrom="md"
+          ms="auto"
+          variant="ghost"
+          aria-label={mobileOpen ? navTexts.closeMenu : navTexts.openMenu}
+          aria-expanded={mobileOpen}
+          aria-controls={MOBILE_PANEL_ID}
+          onClick={() => setOpenedAt(mobileOpen ? null : location.key)}
+        >
+          {mobileOpen ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+        </IconButton>
+      </Container>
+      {mobileOpen && (
+        <Box
+          id={MOBILE_PANEL_ID}
+          hideFrom="md"
+          borderTopWidth="1px"
+          borderColor="border"
+          bg="page.panel"
+          px="4"
+          py="3"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpenedAt(null);
+          }}
+        >
+          <Stack as="ul" gap="1" listStyleType="none">
+            {user ? (
+              <>
+                <li>
+                  <NavLink to="/community">{navTexts.community}</NavLink>
+                </li>
+                <li>
+                  <ExternalNavLink href={contentUrl}>{navTexts.content}</ExternalNavLink>
+                </li>
+                {memberLinks(user).map((link) => (
+                  <li key={link.key}>
+                    <NavLink to={link.to}>{link.label}</NavLink>
+                  </li>
+                ))}
+                <li>
+                  <Button variant="outline" w="full" mt="2" onClick={onLogout}>
+                    {navTexts.logOut}
+                  </Button>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <NavLink to="/community">{navTexts.communitySearch}</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/login">{navTexts.logIn}</NavLink>
+                </li>
+                <li>
+                  <Button asChild w="full" mt="2">
+                    <RouterLink to="/signup">{navTexts.signUp}</RouterLink>
+                  </Button>
+                </li>
+              </>
+            )}
+          </Stack>
+        </Box>
+      )}
+    </Box>
+  );
+}

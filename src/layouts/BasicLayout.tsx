@@ -1,0 +1,17 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet } from 'react-router-dom';
+import { SiteNavigation } from '@/components/navigation/SiteNavigation';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/navigation/SkipLink';
+
+/** The default/basic layout: top navigation and the page, no footer (focused tasks). */
+export function BasicLayout() {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipLink />
+      <SiteNavigation />
+      <Box as="main" id={MAIN_CONTENT_ID} flex="1" tabIndex={-1} outline="none">
+        <Outlet />
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Product configuration that operators change without touching screens (ARCHITECTURE.md:
+ * "founder message, social links, Slack and Content links, concierge e-mail are configuration
+ * with sensible defaults"). Each value reads a VITE_ variable at build time, else the default.
+ */
+
+const env = import.meta.env;
+
+function read(name: string, fallback: string): string {
+  const value: unknown = env[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
+export interface SocialLink {
+  /** Network name, used in the accessible label ("Guildhall on LinkedIn"). */
+  network: 'LinkedIn' | 'X' | 'YouTube';
+  url: string;
+}
+
+export interface FounderMessage {
+  paragraphs: string[];
+  name: string;
+  role: string;
+}
+
+export const config = {
+  /** Concierge and general contact address (footer Contact, dashboard concierge). */
+  contactEmail: read('VITE_CONTACT_EMAIL', 'concierge@guildhall.community'),
+  /** The external Content site linked from the signed-in navigation. */
+  contentUrl: read('VITE_CONTENT_SITE_URL', 'https://guildhall.community/insights'),
+  slackUrl: read('VITE_SLACK_URL', 'https://guildhall.slack.com'),
+  /** Embedded scheduling widget of /onboarding/call; unset shows the fallback. */
+  schedulingUrl: read('VITE_SCHEDULING_URL', ''),
+  socialLinks: [
+    {
+      network: 'LinkedIn',
+      url: read('VITE_LINKEDIN_URL', 'https://www.linkedin.com/company/guildhall'),
+    },
+    { network: 'X', url: read('VITE_X_URL', 'https://x.com/guildhall') },
+    { network: 'YouTube', url: read('VITE_YOUTUBE_URL', 'https://www.youtube.com/@guildhall') },
+  ] satisfies SocialLink[] as SocialLink[],
+  founder: {
+    name: read('VITE_FOUNDER_NAME', 'Margaret Ellison'),
+    role: read('VITE_FOUNDER_ROLE', 'Founder, Guildhall'),
+    paragraphs: [
+      'I spent twenty years as a finance executive before going independent, and the work was never the hard part. The hard part was doing everything else alone: finding clients I could trust, comparing notes with peers who understood the trade-offs, and keeping the business side running without losing my evenings to it.',
+      'Guildhall is the community I wished I had. Every member is vetted, so when you search for a tax specialist, a fractional CTO or an employment lawyer, you find someone with real experience who has been checked. Build a professional team you can bring to a client, learn from peers at live events, and spend your time on the work you went independent to do.',
+      'Independence should not mean going it alone. Welcome to the guild.',
+    ],
+  } satisfies FounderMessage,
+  /** Analytics collector; unset means nothing is sent (development logs instead). */
+  analyticsUrl: read('VITE_ANALYTICS_URL', ''),
+  /** Error-reporting collector; unset means nothing is sent (development logs instead). */
+  errorReportingUrl: read('VITE_ERROR_REPORTING_URL', ''),
+  /** Build mode: adapters log only in development. */
+  isDevelopment: Boolean(env.DEV),
+} as const;

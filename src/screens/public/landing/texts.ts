@@ -1,0 +1,42 @@
+import { MIN_EXPERIENCE_YEARS } from '@/contract';
+
+/** Every text of the landing page (spec 1), verbatim where the spec quotes it. */
+export const landingTexts = {
+  tagline: 'Independence without tradeoffs',
+  call: 'Start your journey today! Join our exclusive community for sophisticated Independent Professionals',
+  getStarted: 'Get Started',
+  saveTime: {
+    heading: 'Save Time!',
+    lead: 'Everything an independent practice needs around the work itself, in one place.',
+    cards: [
+      {
+        key: 'search',
+        title: 'Search vetted professionals',
+        body: 'Find accountants, coaches, board members, finance, HR, IT and legal independents by profession, expertise, state and years of experience.',
+      },
+      {
+        key: 'efficiency',
+        title: 'Run your business efficiently',
+        body: 'Follow the efficiency roadmap, get marketing and technology help from trusted vendors, and hand routine work to a virtual assistant.',
+      },
+      {
+        key: 'events',
+        title: 'Meet peers at live events',
+        body: 'Join live sessions with fellow members to trade referrals, compare notes and build the professional team your clients need.',
+      },
+    ],
+  },
+  vetting: {
+    heading: 'A community you can vouch for',
+    lead: 'Every member is vetted before their profile goes live. We look for:',
+    criteria: [
+      'Business-focused independents',
+      `At least ${MIN_EXPERIENCE_YEARS} years of experience in the practice area`,
+      'Industry expertise',
+      'A professional and criminal background check',
+    ],
+  },
+  founder: {
+    heading: 'A message from our founder',
+  },
+} as const;
