@@ -67,7 +67,7 @@ export const idParam = (value: unknown): number => {
 
 export const checkClient = (body: ClientCredentials): void => {
   if (body.clientId !== MOCK_CLIENT.clientId || body.clientSecret !== MOCK_CLIENT.clientSecret) {
-    fail('InvalidCredentials', 'Invalid client credentials');
+    fail('Unauthorized', 'Unknown client');
   }
 };
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { createUserBodySchema, foreignExpertises, userPatchSchema } from '@/contract';
-import { findUserByEmail } from '../db';
+import { db, findUserByEmail } from '../db';
 import { createUser, toUser } from '../factories';
 import { api, fail, readBody, requireUser } from '../http';
 import { recomputeComplete } from '../rules';
@@ -32,6 +32,19 @@ export const userHandlers = [
       if (password !== user.password)
         return fail('InvalidRequest', 'password: Current password is incorrect');
       user.password = newPassword;
+      // A password change ends every other session of the member.
+      const current = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+      db.sessions = db.sessions.filter((s) => s.userId !== user.id || s.accessToken === current);
+    }
+    for (const key of ['avatar', 'cover'] as const) {
+      const value = fields[key];
+      const kind = key === 'avatar' ? 'avatars' : 'covers';
+      if (
+        value &&
+        !db.uploads.some((u) => u.key === value && u.key.startsWith(`${kind}/${user.id}-`))
+      ) {
+        return fail('InvalidRequest', `Unknown ${key} upload`);
+      }
     }
     const profession = fields.profession ?? user.profession;
     if (

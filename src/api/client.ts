@@ -54,6 +54,11 @@ export interface ApiClient {
   signOut(): void;
   /** Refreshes now, under the cross-tab lock; the record the next request will use. */
   refresh(): Promise<AuthRecord>;
+  /**
+   * POSTs multipart form data to an upload URL (a presigned POST): no bearer token, since the
+   * signed fields are the grant and the URL may be another origin (S3).
+   */
+  sendForm(url: string, form: FormData): Promise<void>;
   /** Called after a refresh proved the session is gone (spec 8: local logout). */
   onSessionEnd(listener: () => void): () => void;
 }
@@ -225,6 +230,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
               message: 'Not signed in',
             }),
           );
+    },
+    async sendForm(url, form) {
+      // A relative URL is the API's own origin; in Node (tests) that is the absolute base.
+      const target = /^https?:/i.test(baseURL) ? new URL(url, baseURL).toString() : url;
+      try {
+        await $fetch(target, { method: 'POST', body: form, retry: false });
+      } catch (error) {
+        throw toApiError(error);
+      }
     },
     onSessionEnd(listener) {
       sessionEndListeners.add(listener);

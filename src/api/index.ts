@@ -1,22 +1,51 @@
 import { authApi } from './auth';
+import { careerApi } from './career';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+import { contentApi, type ContentApiOptions } from './content';
+import { dashboardApi } from './dashboard';
+import { profilesApi } from './profiles';
+import { teamApi } from './team';
+import { testimonialsApi } from './testimonials';
+import { uploadsApi } from './uploads';
 import { usersApi } from './users';
+import { watchingApi } from './watching';
 
 export * from './client';
 export * from './errors';
 export * from './locks';
 export * from './storage';
+export { contentApi, DEFAULT_CONTENT_ENDPOINT, toContentError } from './content';
+export type { ContentApi, ContentApiOptions, ContentDocument } from './content';
 export type { AuthApi, ResetPasswordInput } from './auth';
+export type { CareerApi } from './career';
+export type { DashboardApi } from './dashboard';
+export type { ProfilesApi } from './profiles';
+export type { TeamApi } from './team';
+export type { TestimonialsApi } from './testimonials';
+export type { UploadFile, UploadsApi } from './uploads';
 export type { UsersApi } from './users';
+export type { WatchingApi } from './watching';
 
-/** Every endpoint function, bound to one client. */
-export const createApi = (client: ApiClient) => ({
+/** Every endpoint function, bound to one client (and the content service). */
+export const createApi = (client: ApiClient, content: ContentApiOptions = {}) => ({
   client,
   auth: authApi(client),
   users: usersApi(client),
+  career: careerApi(client),
+  profiles: profilesApi(client),
+  testimonials: testimonialsApi(client),
+  uploads: uploadsApi(client),
+  watching: watchingApi(client),
+  team: teamApi(client),
+  dashboard: dashboardApi(client),
+  content: contentApi(content),
 });
 
 export type Api = ReturnType<typeof createApi>;
 
-export const createApiWith = (options: ApiClientOptions): Api =>
-  createApi(createApiClient(options));
+export interface CreateApiOptions extends ApiClientOptions {
+  content?: ContentApiOptions;
+}
+
+export const createApiWith = ({ content, ...options }: CreateApiOptions): Api =>
+  createApi(createApiClient(options), content);

@@ -3,7 +3,7 @@ import {
   createMemoryLocks,
   createMemoryStorage,
   type Api,
-  type ApiClientOptions,
+  type CreateApiOptions,
   type LockManagerLike,
   type StorageLike,
 } from '@/api';
@@ -43,7 +43,7 @@ const browserLocks = (): LockManagerLike | undefined =>
  * The environment of the real app: the api at /api, local storage, and the Web Locks API
  * shared by every tab. Each missing browser piece falls back to an in-memory one.
  */
-export function createAppEnv(overrides: Partial<ApiClientOptions> = {}): RootStoreEnv {
+export function createAppEnv(overrides: Partial<CreateApiOptions> = {}): RootStoreEnv {
   const storage = overrides.storage ?? browserStorage() ?? createMemoryStorage();
   const api = createApiWith({
     credentials: clientCredentials(),

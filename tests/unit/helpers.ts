@@ -32,9 +32,14 @@ export function clientOptions(options: TestEnvOptions = {}): ApiClientOptions {
 export const createTestClient = (options: TestEnvOptions = {}) =>
   createApiClient(clientOptions(options));
 
+export const TEST_CONTENT_ENDPOINT = 'http://localhost/api/content/api/v2';
+
 export function createTestEnv(options: TestEnvOptions = {}): RootStoreEnv {
   const resolved = clientOptions(options);
-  return { api: createApiWith(resolved), storage: resolved.storage };
+  return {
+    api: createApiWith({ ...resolved, content: { endpoint: TEST_CONTENT_ENDPOINT } }),
+    storage: resolved.storage,
+  };
 }
 
 export const createTestStore = (options: TestEnvOptions = {}) =>

@@ -12,3 +12,4 @@ export * from './watch';
 export * from './dashboard';
 export * from './invitations';
 export * from './content';
+export * from './legal';

@@ -1,0 +1,102 @@
+import { http, HttpResponse } from 'msw';
+import {
+  ALL,
+  completionReport,
+  isEligible,
+  profileSearchQuerySchema,
+  profileSubmitBodySchema,
+} from '@/contract';
+import { db, findUser } from '../db';
+import { toUser } from '../factories';
+import { api, fail, idParam, optionalUser, parseQuery, readBody, requireUser } from '../http';
+import { recomputeComplete } from '../rules';
+import { toCard, toProfile, toTeamMember } from '../serialize';
+
+const byName = (a: { lastName: string; firstName: string; id: number }, b: typeof a) =>
+  a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id - b.id;
+
+export const profileHandlers = [
+  // Submit profile with the background check's SSN digits: publishes a complete profile.
+  http.post(api('/v1/profiles'), async ({ request }) => {
+    const user = requireUser(request);
+    await readBody(request, profileSubmitBodySchema);
+    recomputeComplete(user.id);
+    if (user.published) return fail('ResourceConflict', 'Your profile is already submitted');
+    if (!isEligible(user)) {
+      return fail(
+        'InvalidRequest',
+        'Membership needs an independent practice and at least 8 years of experience',
+      );
+    }
+    if (!user.complete) {
+      const mine = <T extends { userId: number }>(rows: T[]) =>
+        rows.filter((row) => row.userId === user.id);
+      const { missing } = completionReport(
+        {
+          user,
+          certifications: mine(db.certifications),
+          educations: mine(db.educations),
+          positions: mine(db.positions),
+        },
+        new Date(),
+      );
+      return fail('InvalidRequest', `Complete your profile first (missing: ${missing.join(', ')})`);
+    }
+    // The SSN is never kept by the mocks either.
+    db.backgroundChecks.push({ userId: user.id, submittedAt: new Date().toISOString() });
+    user.published = true;
+    return HttpResponse.json(toUser(user));
+  }),
+
+  http.get(api('/v1/profiles'), ({ request }) => {
+    const query = parseQuery(request, profileSearchQuerySchema);
+    const matches = db.users
+      .filter((user) => user.published && user.complete)
+      .filter((user) => !query.profession || user.profession === query.profession)
+      .filter((user) => !query.expertise || user.expertises.includes(query.expertise))
+      .filter(
+        (user) =>
+          !query.region ||
+          (query.searchByRegion
+            ? user.region === query.region
+            : user.locations.includes(query.region) || user.locations.includes(ALL)),
+      )
+      .filter(
+        (user) =>
+          query.experienceYears === undefined || user.experienceYears === query.experienceYears,
+      )
+      .sort(byName);
+    return HttpResponse.json({
+      items: matches.slice(query.offset, query.offset + query.limit).map((user) => toCard(user)),
+      total: matches.length,
+      limit: query.limit,
+      offset: query.offset,
+    });
+  }),
+
+  http.get(api('/v1/profiles/:id'), ({ request, params }) => {
+    const id = idParam(params.id);
+    const viewer = optionalUser(request);
+    const user = findUser(id);
+    if (!user || (viewer?.id !== id && !user.published)) {
+      return fail('ResourceNotFound', 'Profile not found');
+    }
+    return HttpResponse.json(toProfile(user));
+  }),
+
+  // Another member's team: accepted members; the owner also sees pending invitations.
+  http.get(api('/v1/profiles/:id/team'), ({ request, params }) => {
+    const id = idParam(params.id);
+    const viewer = optionalUser(request);
+    const owner = findUser(id);
+    const own = viewer?.id === id;
+    if (!owner || (!own && !owner.published)) return fail('ResourceNotFound', 'Team not found');
+    const statuses = own ? ['accepted', 'pending'] : ['accepted'];
+    return HttpResponse.json(
+      db.team
+        .filter((row) => row.ownerUserId === id && statuses.includes(row.status))
+        .map(toTeamMember)
+        .filter((member) => member !== null),
+    );
+  }),
+];

@@ -1,0 +1,96 @@
+import { http, HttpResponse } from 'msw';
+import {
+  isTeamTransitionAllowed,
+  otherTeamPatchBodySchema,
+  ownTeamPatchBodySchema,
+  type TeamActor,
+  type TeamRelationStatus,
+} from '@/contract';
+import { db, findUser, nextId, type MockTeamRelation } from '../db';
+import { api, fail, idParam, readBody, requireUser } from '../http';
+import { toRelation, toTeamMember } from '../serialize';
+
+const findRelation = (ownerUserId: number, memberId: number) =>
+  db.team.find((row) => row.ownerUserId === ownerUserId && row.memberId === memberId);
+
+function transition(row: MockTeamRelation, actor: TeamActor, to: TeamRelationStatus) {
+  if (row.status !== to) {
+    if (!isTeamTransitionAllowed(actor, row.status, to)) {
+      return fail('InvalidRequest', `A ${row.status} relation cannot become ${to}`);
+    }
+    row.status = to;
+  }
+  return HttpResponse.json(toRelation(row));
+}
+
+export const teamHandlers = [
+  // My team as its owner: accepted and pending members.
+  http.get(api('/v1/user/team'), ({ request }) => {
+    const user = requireUser(request);
+    return HttpResponse.json(
+      db.team
+        .filter((row) => row.ownerUserId === user.id && row.status !== 'declined')
+        .map(toTeamMember)
+        .filter((member) => member !== null),
+    );
+  }),
+
+  // Invite: creates the relation, or sets a declined one pending again.
+  http.put(api('/v1/user/team/:id'), ({ request, params }) => {
+    const user = requireUser(request);
+    const memberId = idParam(params.id);
+    if (memberId === user.id) return fail('InvalidRequest', 'You cannot invite yourself');
+    const member = findUser(memberId);
+    if (!member || !member.published) return fail('ResourceNotFound', 'Member not found');
+    const existing = findRelation(user.id, memberId);
+    if (existing) {
+      if (isTeamTransitionAllowed('owner', existing.status, 'pending')) existing.status = 'pending';
+      return HttpResponse.json(toRelation(existing));
+    }
+    const row: MockTeamRelation = {
+      id: nextId(),
+      ownerUserId: user.id,
+      memberId,
+      status: 'pending',
+    };
+    db.team.push(row);
+    return HttpResponse.json(toRelation(row), { status: 201 });
+  }),
+
+  http.get(api('/v1/user/team/:id'), ({ request, params }) => {
+    const user = requireUser(request);
+    const row = findRelation(user.id, idParam(params.id));
+    return row ? HttpResponse.json(toRelation(row)) : fail('ResourceNotFound', 'Not on your team');
+  }),
+
+  // Owner update: remove (declined) or invite again (pending).
+  http.patch(api('/v1/user/team/:id'), async ({ request, params }) => {
+    const user = requireUser(request);
+    const memberId = idParam(params.id);
+    const body = await readBody(request, ownTeamPatchBodySchema);
+    const row = findRelation(user.id, memberId);
+    if (!row) return fail('ResourceNotFound', 'Not on your team');
+    if (row.id !== body.id) return fail('Forbidden', 'This relation is not yours');
+    return transition(row, 'owner', body.status);
+  }),
+
+  http.get(api('/v1/user/otherTeam/:id'), ({ request, params }) => {
+    const user = requireUser(request);
+    const row = findRelation(idParam(params.id), user.id);
+    return row
+      ? HttpResponse.json(toRelation(row))
+      : fail('ResourceNotFound', 'No invitation from this member');
+  }),
+
+  // Member update: accept, decline, or leave.
+  http.patch(api('/v1/user/otherTeam/:id'), async ({ request, params }) => {
+    const user = requireUser(request);
+    const ownerId = idParam(params.id);
+    const body = await readBody(request, otherTeamPatchBodySchema);
+    if (body.memberId !== user.id) return fail('Forbidden', 'You can only answer for yourself');
+    const row = findRelation(ownerId, user.id);
+    if (!row) return fail('ResourceNotFound', 'No invitation from this member');
+    if (row.id !== body.id) return fail('Forbidden', 'This relation is not yours');
+    return transition(row, 'member', body.status);
+  }),
+];

@@ -1,0 +1,117 @@
+import { http, HttpResponse } from 'msw';
+import {
+  compareTestimonials,
+  TESTIMONIAL_RESEND_INTERVAL_MS,
+  testimonialPatchSchema,
+  testimonialRequestBodySchema,
+  testimonialWriteBodySchema,
+  uuidParamsSchema,
+} from '@/contract';
+import { db, nextId, nextUuid, type MockTestimonial } from '../db';
+import { api, fail, idParam, readBody, requireUser, zodMessage } from '../http';
+import { toTestimonial } from '../serialize';
+
+/** Spec 8's text for a resend inside the seven days (the server answers the same). */
+export const RESEND_TOO_SOON = 'You can only send testimonial request once every seven days.';
+
+const mine = (id: number, userId: number) =>
+  db.testimonials.find((row) => row.id === id && row.userId === userId) ??
+  fail('ResourceNotFound', 'Testimonial not found');
+
+const byUuid = (raw: unknown): MockTestimonial => {
+  const parsed = uuidParamsSchema.safeParse({ uuid: raw });
+  if (!parsed.success) return fail('InvalidRequest', zodMessage(parsed.error));
+  return (
+    db.testimonials.find((row) => row.uuid === parsed.data.uuid) ??
+    fail('ResourceNotFound', 'Testimonial not found')
+  );
+};
+
+export const testimonialHandlers = [
+  http.get(api('/v1/testimonials'), ({ request }) => {
+    const user = requireUser(request);
+    return HttpResponse.json(
+      db.testimonials
+        .filter((row) => row.userId === user.id)
+        .map(toTestimonial)
+        .sort(compareTestimonials),
+    );
+  }),
+
+  // A request: pending, and the writer gets the link by e-mail.
+  http.post(api('/v1/testimonials'), async ({ request }) => {
+    const user = requireUser(request);
+    const body = await readBody(request, testimonialRequestBodySchema);
+    const now = new Date().toISOString();
+    const row: MockTestimonial = {
+      id: nextId(),
+      uuid: nextUuid(),
+      userId: user.id,
+      name: body.name,
+      email: body.email,
+      company: null,
+      position: null,
+      content: null,
+      status: 'pending',
+      createdAt: now,
+      sentAt: now,
+    };
+    db.testimonials.push(row);
+    db.outbox.push({
+      to: body.email,
+      kind: 'testimonialRequest',
+      link: `/testimonial/${row.uuid}`,
+    });
+    return HttpResponse.json(toTestimonial(row), { status: 201 });
+  }),
+
+  http.patch(api('/v1/testimonials/:id'), async ({ request, params }) => {
+    const user = requireUser(request);
+    const id = idParam(params.id);
+    const body = await readBody(request, testimonialPatchSchema);
+    const row = mine(id, user.id);
+    if (row.status === 'pending') {
+      return fail('InvalidRequest', 'This testimonial has not been written yet');
+    }
+    row.status = body.status;
+    return HttpResponse.json(toTestimonial(row));
+  }),
+
+  http.post(api('/v1/testimonials/:id/emails'), ({ request, params }) => {
+    const user = requireUser(request);
+    const row = mine(idParam(params.id), user.id);
+    if (row.status !== 'pending') {
+      return fail('InvalidRequest', 'This testimonial has already been written');
+    }
+    const now = Date.now();
+    if (now - Date.parse(row.sentAt) < TESTIMONIAL_RESEND_INTERVAL_MS) {
+      return fail('RequestThrottled', RESEND_TOO_SOON);
+    }
+    row.sentAt = new Date(now).toISOString();
+    db.outbox.push({ to: row.email, kind: 'testimonialRequest', link: `/testimonial/${row.uuid}` });
+    return HttpResponse.json(toTestimonial(row));
+  }),
+
+  // The writer's side: no account, the uuid is the grant.
+  http.get(api('/v1/testimonials/uuid/:uuid'), ({ params }) =>
+    HttpResponse.json(toTestimonial(byUuid(params.uuid))),
+  ),
+
+  http.put(api('/v1/testimonials/uuid/:uuid'), async ({ request, params }) => {
+    const body = await readBody(request, testimonialWriteBodySchema);
+    if (body.uuid !== undefined && body.uuid !== params.uuid) {
+      return fail('InvalidRequest', 'The uuid does not match the link');
+    }
+    const row = byUuid(params.uuid);
+    if (row.status !== 'pending') {
+      return fail('ResourceConflict', 'This testimonial has already been written');
+    }
+    Object.assign(row, {
+      company: body.company,
+      position: body.position,
+      content: body.content,
+      status: 'unpublished',
+    });
+    return HttpResponse.json(toTestimonial(row));
+  }),
+];

@@ -1,0 +1,31 @@
+import {
+  buildProfileSearchParams,
+  type Profile,
+  type ProfileSearchFilter,
+  type ProfileSearchResult,
+  type ProfileSubmitBody,
+  type TeamMember,
+  type User,
+} from '@/contract';
+import type { ApiClient } from './client';
+
+/** /v1/profiles: submit (background check), search, one profile, another member's team. */
+export const profilesApi = (client: ApiClient) => ({
+  /** POST /v1/profiles {ssn}: submits the profile; answers the (now published) user. */
+  submit: (body: ProfileSubmitBody): Promise<User> =>
+    client.request<User>('/v1/profiles', { method: 'POST', body }),
+
+  get: (id: number): Promise<Profile> => client.request<Profile>(`/v1/profiles/${id}`),
+
+  /** Spec 7: the query is built from the filter object (empty values dropped). */
+  search: (filter: ProfileSearchFilter): Promise<ProfileSearchResult> =>
+    client.request<ProfileSearchResult>('/v1/profiles', {
+      query: buildProfileSearchParams(filter),
+    }),
+
+  /** GET /v1/profiles/{id}/team: another member's team (accepted members). */
+  team: (ownerId: number): Promise<TeamMember[]> =>
+    client.request<TeamMember[]>(`/v1/profiles/${ownerId}/team`),
+});
+
+export type ProfilesApi = ReturnType<typeof profilesApi>;

@@ -1,0 +1,24 @@
+import type { OtherTeamPatchBody, OwnTeamPatchBody, TeamMember, TeamRelation } from '@/contract';
+import type { ApiClient } from './client';
+
+/**
+ * /v1/user/team (my team, as owner) and /v1/user/otherTeam (teams I am invited to). Paths name
+ * the other person; bodies name the relation.
+ */
+export const teamApi = (client: ApiClient) => ({
+  list: (): Promise<TeamMember[]> => client.request<TeamMember[]>('/v1/user/team'),
+  /** Invites a member (creates the relation, or sets a declined one pending). */
+  invite: (memberId: number): Promise<TeamRelation> =>
+    client.request<TeamRelation>(`/v1/user/team/${memberId}`, { method: 'PUT' }),
+  get: (memberId: number): Promise<TeamRelation> =>
+    client.request<TeamRelation>(`/v1/user/team/${memberId}`),
+  update: (memberId: number, body: OwnTeamPatchBody): Promise<TeamRelation> =>
+    client.request<TeamRelation>(`/v1/user/team/${memberId}`, { method: 'PATCH', body }),
+
+  getOther: (ownerId: number): Promise<TeamRelation> =>
+    client.request<TeamRelation>(`/v1/user/otherTeam/${ownerId}`),
+  updateOther: (ownerId: number, body: OtherTeamPatchBody): Promise<TeamRelation> =>
+    client.request<TeamRelation>(`/v1/user/otherTeam/${ownerId}`, { method: 'PATCH', body }),
+});
+
+export type TeamApi = ReturnType<typeof teamApi>;
