@@ -26,7 +26,7 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    plugins: { import: importPlugin },
     settings: {
       'import/resolver': {
         typescript: {
@@ -38,7 +38,6 @@ export default tseslint.config(
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       'import/no-cycle': ['error', { ignoreExternal: true }],
       // The layers stay apart: the SPA never reaches into the server, and the server never
       // loads React code; both may share src/contract.
@@ -68,6 +67,12 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // React code only: Playwright fixtures also call a function named `use`.
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     // The dev:mock entry loads the mock worker on demand, only in mock mode.
