@@ -4,6 +4,8 @@ import { dummyHasher } from './auth/passwords';
 import { Throttle } from './auth/throttle';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import { createQueries, type Queries } from './db/queries';
+import type { users } from './db/schema';
 import { Mailer } from './mail/mailer';
 import type { RouteDoc } from './http/route';
 
@@ -11,6 +13,7 @@ import type { RouteDoc } from './http/route';
 export interface AppContext {
   config: ServerConfig;
   db: Database;
+  queries: Queries;
   keys: { jwt: Buffer; uploads: Buffer; ssn: Buffer };
   throttle: Throttle;
   mailer: Mailer;
@@ -28,6 +31,7 @@ export function createContext(
   return {
     config,
     db,
+    queries: createQueries(db),
     keys: {
       jwt: deriveKey(secret, 'jwt'),
       uploads: deriveKey(secret, 'uploads'),
@@ -43,6 +47,8 @@ export function createContext(
 export interface AuthInfo {
   userId: number;
   sessionId: string;
+  /** The member as loaded with the session check, before the handler ran. */
+  user: typeof users.$inferSelect;
 }
 
 declare module 'fastify' {

@@ -11,7 +11,10 @@ import { hashToken, newOpaqueToken } from './secret';
 const ALGORITHM = 'HS256';
 const ISSUER = 'guildhall';
 
-async function signAccessToken(ctx: AppContext, auth: AuthInfo): Promise<string> {
+async function signAccessToken(
+  ctx: AppContext,
+  auth: Pick<AuthInfo, 'userId' | 'sessionId'>,
+): Promise<string> {
   const now = Math.floor(ctx.now().getTime() / 1000);
   return new SignJWT({ sid: auth.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -22,7 +25,11 @@ async function signAccessToken(ctx: AppContext, auth: AuthInfo): Promise<string>
     .sign(ctx.keys.jwt);
 }
 
-async function tokenPair(ctx: AppContext, tx: Executor, auth: AuthInfo): Promise<TokenResponse> {
+async function tokenPair(
+  ctx: AppContext,
+  tx: Executor,
+  auth: Pick<AuthInfo, 'userId' | 'sessionId'>,
+): Promise<TokenResponse> {
   const refreshToken = newOpaqueToken();
   await tx.insert(refreshTokens).values({
     sessionId: auth.sessionId,
@@ -117,12 +124,9 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
   if (!Number.isInteger(userId) || userId <= 0 || typeof sessionId !== 'string') {
     throw unauthorized('Access token is invalid');
   }
-  const [session] = await ctx.db
-    .select({ userId: sessions.userId, revokedAt: sessions.revokedAt })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId));
-  if (!session || session.userId !== userId || session.revokedAt) {
+  const [session] = await ctx.queries.sessionUser(sessionId);
+  if (!session || session.user.id !== userId || session.revokedAt) {
     throw unauthorized('Session has ended');
   }
-  return { userId, sessionId, exp: payload.exp ?? 0, iat: payload.iat ?? 0 };
+  return { userId, sessionId, user: session.user, exp: payload.exp ?? 0, iat: payload.iat ?? 0 };
 }

@@ -68,8 +68,8 @@ async function authenticate(
     if (mode === 'required') throw unauthorized('Sign in to continue');
     return null;
   }
-  const { userId, sessionId } = await verifyAccessToken(app.ctx, match[1]);
-  return { userId, sessionId };
+  const { userId, sessionId, user } = await verifyAccessToken(app.ctx, match[1]);
+  return { userId, sessionId, user };
 }
 
 export function route<

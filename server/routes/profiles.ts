@@ -85,7 +85,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       response: profileSearchResultSchema,
       errors: ['InvalidRequest'],
     },
-    async ({ query }) => searchProfiles(ctx.db, query),
+    async ({ query }) => searchProfiles(ctx.queries, query),
   );
 
   route(

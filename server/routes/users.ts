@@ -65,7 +65,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       response: userSchema,
       errors: ['Unauthorized', 'InvalidCredentials'],
     },
-    async ({ auth }) => toUser(await getUserRow(ctx.db, auth.userId)),
+    async ({ auth }) => toUser(auth.user),
   );
 
   route(

@@ -1,0 +1,116 @@
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { ALL, type ProfileSearchQuery } from '../contract';
+import type { Database } from './client';
+import { sessions, users } from './schema';
+
+// Prepared statements for the hottest paths (every authenticated request, and community
+// search). Preparing skips rebuilding the SQL on each call, and on PostgreSQL it also skips
+// parsing and planning. One set per database, built on first use.
+
+const cardColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatar: users.avatar,
+  profession: users.profession,
+  city: users.city,
+  region: users.region,
+};
+
+export type SearchShape = {
+  profession: boolean;
+  expertise: boolean;
+  region: 'none' | 'locations' | 'residence';
+  experienceYears: boolean;
+};
+
+const shapeOf = (query: ProfileSearchQuery): SearchShape => ({
+  profession: query.profession !== undefined,
+  expertise: query.expertise !== undefined,
+  region: !query.region ? 'none' : query.searchByRegion ? 'residence' : 'locations',
+  experienceYears: query.experienceYears !== undefined,
+});
+
+function searchFilters(shape: SearchShape): SQL {
+  const filters: SQL[] = [eq(users.published, true), eq(users.complete, true)];
+  if (shape.profession) filters.push(sql`${users.profession} = ${sql.placeholder('profession')}`);
+  if (shape.expertise) {
+    filters.push(sql`${users.expertises} @> array[${sql.placeholder('expertise')}]::text[]`);
+  }
+  if (shape.region === 'residence') {
+    filters.push(sql`${users.region} = ${sql.placeholder('region')}`);
+  } else if (shape.region === 'locations') {
+    // Members practising in that state, or in all states.
+    filters.push(
+      sql`${users.locations} && array[${sql.placeholder('region')}, ${sql.raw(`'${ALL}'`)}]::text[]`,
+    );
+  }
+  if (shape.experienceYears) {
+    filters.push(sql`${users.experienceYears} = ${sql.placeholder('experienceYears')}`);
+  }
+  return and(...filters)!;
+}
+
+export function createQueries(db: Database) {
+  // The session check of every authenticated request also loads the member, so routes that
+  // need the member (GET /v1/user) cost one query in all.
+  const sessionUser = db
+    .select({ user: users, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
+    .prepare('session_user');
+
+  const searches = new Map<string, ReturnType<typeof prepareSearch>>();
+  let statementCount = 0;
+  function prepareSearch(shape: SearchShape) {
+    const where = searchFilters(shape);
+    statementCount += 1;
+    return {
+      // The total rides along with the page (a window count), so a page is one query.
+      page: db
+        .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`search_page_${statementCount}`),
+      // Only needed when the page is past the end.
+      total: db
+        .select({ total: count() })
+        .from(users)
+        .where(where)
+        .prepare(`search_total_${statementCount}`),
+    };
+  }
+
+  return {
+    sessionUser: (sessionId: string) => sessionUser.execute({ sessionId }),
+    async search(query: ProfileSearchQuery) {
+      const shape = shapeOf(query);
+      const key = JSON.stringify(shape);
+      let prepared = searches.get(key);
+      if (!prepared) {
+        prepared = prepareSearch(shape);
+        searches.set(key, prepared);
+      }
+      const values = {
+        profession: query.profession,
+        expertise: query.expertise,
+        region: query.region,
+        experienceYears: query.experienceYears,
+        limit: query.limit,
+        offset: query.offset,
+      };
+      const rows = await prepared.page.execute(values);
+      if (rows.length > 0 || query.offset === 0) {
+        return { rows, total: rows[0]?.total ?? 0 };
+      }
+      const [counted] = await prepared.total.execute(values);
+      return { rows, total: counted?.total ?? 0 };
+    },
+  };
+}
+
+export type Queries = ReturnType<typeof createQueries>;
