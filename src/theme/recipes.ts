@@ -13,7 +13,6 @@ import {
   collapsibleSlotRecipe,
   containerRecipe,
   dialogSlotRecipe,
-  fieldSlotRecipe,
   fieldsetSlotRecipe,
   headingRecipe,
   iconRecipe,
@@ -26,6 +25,7 @@ import {
   spinnerRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme';
+import { fieldSlotRecipe } from './recipes/field';
 
 export const chakraRecipes = {
   badge: badgeRecipe,

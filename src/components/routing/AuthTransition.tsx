@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { type To, useNavigate } from 'react-router-dom';
+import { type To, useLocation, useNavigate } from 'react-router-dom';
 
 /**
  * Logging in, signing up, resetting a password and logging out each flip the session, and the
@@ -12,39 +12,51 @@ interface AuthTransitionValue {
   run: (action: () => Promise<To | undefined>) => Promise<void>;
 }
 
-const AuthTransitionContext = createContext<AuthTransitionValue>({
-  held: false,
-  run: async (action) => {
-    await action();
-  },
-});
+const AuthTransitionContext = createContext<AuthTransitionValue | undefined>(undefined);
 
 export interface AuthTransitionProviderProps {
   children: ReactNode;
 }
 
-export function AuthTransitionProvider({ children }: AuthTransitionProviderProps) {
+function useTransitionRunner(hold?: (held: boolean) => void) {
   const navigate = useNavigate();
-  const [held, setHeld] = useState(false);
-
-  const run = useCallback(
+  return useCallback(
     async (action: () => Promise<To | undefined>) => {
-      setHeld(true);
+      hold?.(true);
+      let destination: To | undefined;
       try {
-        const destination = await action();
-        if (destination !== undefined) await navigate(destination, { replace: true });
+        destination = await action();
       } finally {
-        setHeld(false);
+        // On success the hold ends with the navigation itself (the router commits location
+        // changes in a transition, later than this code runs); otherwise it ends now.
+        if (destination === undefined) hold?.(false);
       }
+      if (destination !== undefined) await navigate(destination, { replace: true });
     },
-    [navigate],
+    [navigate, hold],
   );
+}
 
+export function AuthTransitionProvider({ children }: AuthTransitionProviderProps) {
+  const location = useLocation();
+  // Held at one location: any navigation releases the guards.
+  const [heldAt, setHeldAt] = useState<string | null>(null);
+  const hold = useCallback(
+    (held: boolean) => setHeldAt(held ? location.key : null),
+    [location.key],
+  );
+  const run = useTransitionRunner(hold);
+  const held = heldAt === location.key;
   const value = useMemo(() => ({ held, run }), [held, run]);
   return <AuthTransitionContext.Provider value={value}>{children}</AuthTransitionContext.Provider>;
 }
 
-/** `run(action)`: guards hold while the action runs; it answers where to go next (replacing). */
+/**
+ * `run(action)`: guards hold while the action runs; it answers where to go next (replacing).
+ * Outside the app shell (a screen alone in a story) there are no guards to hold.
+ */
 export function useAuthTransition(): AuthTransitionValue {
-  return useContext(AuthTransitionContext);
+  const provided = useContext(AuthTransitionContext);
+  const run = useTransitionRunner();
+  return provided ?? { held: false, run };
 }

@@ -1,0 +1,220 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SiteNavigation } from '@/components/navigation/SiteNavigation';
+import { TopNav } from '@/components/navigation/TopNav';
+import { config } from '@/lib/config';
+import { signedIn, signedOut } from '../../support/session';
+
+/** Shows where the memory router is, so a story can assert a navigation without leaving. */
+function Here() {
+  const location = useLocation();
+  return <p data-testid="location">At {location.pathname}</p>;
+}
+
+function NavigationWithLocation() {
+  return (
+    <>
+      <SiteNavigation />
+      <Here />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/Navigation/TopNav',
+  component: NavigationWithLocation,
+  // Every path renders the navigation, so it stays mounted across route changes: the pattern
+  // matches any path, and the page decorator fills :page to start at /community.
+  args: { routePath: '/:page?/*', routeParams: { page: 'community' } },
+} satisfies Meta<typeof NavigationWithLocation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+export const SignedOut: Story = {
+  globals: desktop,
+  parameters: signedOut(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Main' });
+    const links = within(nav);
+    await expect(links.getByRole('link', { name: 'Guildhall home' })).toHaveAttribute('href', '/');
+    await expect(links.getByRole('link', { name: 'Community Search' })).toHaveAttribute(
+      'href',
+      '/community',
+    );
+    await expect(links.getByRole('link', { name: 'Community Search' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(links.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    await expect(links.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(links.queryByRole('button', { name: /Account menu/ })).toBeNull();
+  },
+};
+
+/** Signed in with a published profile: the avatar menu lists Profile. */
+export const SignedIn: Story = {
+  globals: desktop,
+  parameters: signedIn({ firstName: 'Alex', lastName: 'Morgan', published: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Guildhall home' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(canvas.getByRole('link', { name: 'Community' })).toHaveAttribute(
+      'href',
+      '/community',
+    );
+    const content = canvas.getByRole('link', { name: /^Content/ });
+    await expect(content).toHaveAttribute('href', config.contentUrl);
+    await expect(content).toHaveAttribute('target', '_blank');
+    await expect(canvas.queryByRole('link', { name: 'Log In' })).toBeNull();
+
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Account menu for Alex Morgan' }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    const profile = await body.findByRole('menuitem', { name: 'Profile' });
+    await waitFor(() => expect(profile).toBeVisible());
+    await expect(profile).toHaveAttribute('href', '/profile/1');
+    await expect(body.getByRole('menuitem', { name: 'Team' })).toHaveAttribute('href', '/team/1');
+    await expect(body.getByRole('menuitem', { name: 'Watch List' })).toHaveAttribute(
+      'href',
+      '/watch-list',
+    );
+    await expect(body.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    await expect(body.getByRole('menuitem', { name: 'Log Out' })).toBeInTheDocument();
+
+    // Choosing an entry navigates and closes the menu.
+    await userEvent.click(body.getByRole('menuitem', { name: 'Watch List' }));
+    await expect(await canvas.findByText('At /watch-list')).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('menuitem', { name: 'Team' })).toBeNull());
+  },
+};
+
+/** Signed in, profile not yet published: no Profile entry. */
+export const SignedInWithoutProfile: Story = {
+  globals: desktop,
+  parameters: signedIn({ firstName: 'Alex', lastName: 'Morgan', published: false }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Account menu for Alex Morgan' }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    const team = await body.findByRole('menuitem', { name: 'Team' });
+    await waitFor(() => expect(team).toBeVisible());
+    await expect(body.queryByRole('menuitem', { name: 'Profile' })).toBeNull();
+  },
+};
+
+/** The avatar menu open; keyboard users move with arrows and leave with Escape. */
+export const AvatarMenuOpen: Story = {
+  globals: desktop,
+  parameters: signedIn({ firstName: 'Alex', lastName: 'Morgan', published: true }),
+  render: () => (
+    <TopNav
+      user={{ id: 1, fullName: 'Alex Morgan', published: true }}
+      contentUrl={config.contentUrl}
+      onLogout={() => undefined}
+      defaultMenuOpen
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = await body.findByRole('button', { name: 'Account menu for Alex Morgan' });
+    const menu = await body.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Keyboard only: Enter opens it again with the first entry active, arrows move on.
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const profile = await body.findByRole('menuitem', { name: 'Profile' });
+    await waitFor(() => expect(profile).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(body.getByRole('menuitem', { name: 'Team' })).toHaveAttribute('data-highlighted'),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** Log Out (here by keyboard) ends the session and returns to the home page. */
+export const LogOut: Story = {
+  globals: desktop,
+  parameters: signedIn({ firstName: 'Alex', lastName: 'Morgan' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = await canvas.findByRole('button', { name: 'Account menu for Alex Morgan' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    const logOut = await body.findByRole('menuitem', { name: 'Log Out' });
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(logOut).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('At /')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Log In' })).toBeVisible();
+  },
+};
+
+/** Mobile, signed in: the toggle shows every entry; a route change closes the panel. */
+export const MobileOpen: Story = {
+  globals: mobile,
+  parameters: signedIn({ firstName: 'Alex', lastName: 'Morgan', published: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const close = canvas.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const panel = within(canvasElement.querySelector('#mobile-navigation') as HTMLElement);
+    await expect(panel.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile/1',
+    );
+    await expect(panel.getByRole('link', { name: 'Team' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Watch List' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Log Out' })).toBeVisible();
+
+    await userEvent.click(panel.getByRole('link', { name: 'Team' }));
+    await expect(await canvas.findByText('At /team/1')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvasElement.querySelector('#mobile-navigation')).toBeNull();
+  },
+};
+
+/** Mobile, signed out; Escape closes the open panel. */
+export const MobileSignedOut: Story = {
+  globals: mobile,
+  parameters: signedOut(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
+    const panel = within(canvasElement.querySelector('#mobile-navigation') as HTMLElement);
+    await expect(panel.getByRole('link', { name: 'Community Search' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Log In' })).toBeVisible();
+    const signUp = panel.getByRole('link', { name: 'Sign Up' });
+    signUp.focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvasElement.querySelector('#mobile-navigation')).toBeNull());
+  },
+};

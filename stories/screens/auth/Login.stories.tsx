@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LoginScreen } from '@/screens/auth/LoginScreen';
+import { DEMO_EMAIL } from '@mocks/data/members';
+import { DEMO_PASSWORD } from '@mocks/factories';
+import { api, errorResponse } from '@mocks/http';
+import { signedOut } from '../../support/session';
+
+const meta = {
+  title: 'Screens/Auth/Login',
+  component: LoginScreen,
+  args: { routePath: '/login' },
+  parameters: signedOut(),
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const token = api('/v1/oauth/token');
+
+async function fillAndSubmit(canvasElement: HTMLElement, email: string, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Email'), email);
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
+  return canvas;
+}
+
+/** The empty form: Log In waits for a change; the links lead to sign-up and reset. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log In' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await userEvent.type(canvas.getByLabelText('Email'), 'a');
+    await expect(canvas.getByRole('button', { name: 'Log In' })).toBeEnabled();
+  },
+};
+
+/** Validation runs on submit only, with the spec's messages. */
+export const InvalidInput: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'not-an-email');
+    // Nothing is said while typing…
+    await expect(canvas.queryByText('Enter a valid email address.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
+    // …and everything on submit.
+    await expect(await canvas.findByText('Enter a valid email address.')).toBeVisible();
+    await expect(canvas.getByText('Enter a password with at least 8 characters.')).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const InvalidCredentials: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, DEMO_EMAIL, 'wrong-password');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Invalid username or password',
+    );
+  },
+};
+
+export const Throttled: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(token, () =>
+          errorResponse('RequestThrottled', 'Too many attempts; try again later'),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, DEMO_EMAIL, DEMO_PASSWORD);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in a few minutes.',
+    );
+  },
+};
+
+export const NoConnection: Story = {
+  parameters: { msw: { handlers: [http.post(token, () => HttpResponse.error())] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, DEMO_EMAIL, DEMO_PASSWORD);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No connection');
+  },
+};
+
+/** While the request is out the button shows its loading state and cannot be pressed again. */
+export const Submitting: Story = {
+  parameters: { msw: { handlers: [http.post(token, () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, DEMO_EMAIL, DEMO_PASSWORD);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Log/ })).toBeDisabled());
+    await expect(canvas.getByRole('button', { name: /Log/ })).toHaveAttribute('data-loading');
+    await expect(canvas.getByText('Logging in')).toBeVisible();
+  },
+};
+
+/** The right credentials log in and lead to the dashboard. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, DEMO_EMAIL, DEMO_PASSWORD);
+    await expect(await canvas.findByText('Navigated to /dashboard')).toBeVisible();
+  },
+};
