@@ -1,16 +1,33 @@
 import { type Instance, type SnapshotIn, types } from 'mobx-state-tree';
+import { CareerStoreModel } from './CareerStore';
+import { ContentStoreModel } from './ContentStore';
+import { DashboardStoreModel } from './DashboardStore';
 import { createAppEnv, type RootStoreEnv } from './environment';
+import { ProfilesStoreModel } from './ProfilesStore';
 import { SessionStoreModel } from './SessionStore';
+import { TeamStoreModel } from './TeamStore';
 import { ToastStoreModel } from './ToastStore';
+import { WatchStoreModel } from './WatchStore';
 
 export const RootStoreModel = types
   .model('RootStore', {
     toasts: types.optional(ToastStoreModel, {}),
     session: types.optional(SessionStoreModel, {}),
+    profiles: types.optional(ProfilesStoreModel, {}),
+    team: types.optional(TeamStoreModel, {}),
+    watch: types.optional(WatchStoreModel, {}),
+    career: types.optional(CareerStoreModel, {}),
+    content: types.optional(ContentStoreModel, {}),
+    dashboard: types.optional(DashboardStoreModel, {}),
   })
-  .actions(() => ({
+  .actions((self) => ({
     /** Logout clears the member's data (spec 4): profiles, watch entries, team, career. */
-    clearUserData() {},
+    clearUserData() {
+      self.profiles.clear();
+      self.watch.clear();
+      self.team.clear();
+      self.career.clear();
+    },
   }));
 
 export type RootStore = Instance<typeof RootStoreModel>;

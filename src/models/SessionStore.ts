@@ -8,8 +8,15 @@ import {
   toGenerator,
   types,
 } from 'mobx-state-tree';
-import { removePersistedEntries, toApiError, type ApiError } from '@/api';
-import type { CreateUserBody, LoginForm, User, UserPatch } from '@/contract';
+import { removePersistedEntries, toApiError, type ApiError, type UploadFile } from '@/api';
+import type {
+  CreateUserBody,
+  LoginForm,
+  ProfileSubmitBody,
+  UploadKind,
+  User,
+  UserPatch,
+} from '@/contract';
 import type { RootStoreEnv } from './environment';
 import { toUserSnapshot, UserModel } from './UserModel';
 
@@ -197,6 +204,26 @@ export const SessionStoreModel = types
 
       refreshUser: tracked(function* () {
         const user = yield* toGenerator(self.env.api.users.me());
+        self.setUser(user);
+        return user;
+      }),
+
+      /**
+       * The background check (POST /v1/profiles {ssn}) submits the profile; the user is then
+       * retrieved again (spec 7) and is published.
+       */
+      submitProfile: tracked(function* (body: ProfileSubmitBody) {
+        yield* toGenerator(self.env.api.profiles.submit(body));
+        const user = yield* toGenerator(self.env.api.users.me());
+        self.setUser(user);
+        return user;
+      }),
+
+      /** Uploads an avatar or cover, then stores its key on the user (spec 7 "Uploads"). */
+      uploadImage: tracked(function* (kind: UploadKind, file: UploadFile) {
+        const key = yield* toGenerator(self.env.api.uploads.upload(kind, file));
+        const patch = kind === 'avatars' ? { avatar: key } : { cover: key };
+        const user = yield* toGenerator(self.env.api.users.update(patch));
         self.setUser(user);
         return user;
       }),

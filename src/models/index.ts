@@ -1,6 +1,12 @@
+export * from './CareerStore';
+export * from './ContentStore';
+export * from './DashboardStore';
+export * from './ProfilesStore';
 export * from './RootStore';
 export * from './SessionStore';
 export * from './StoresProvider';
+export * from './TeamStore';
 export * from './ToastStore';
 export * from './UserModel';
+export * from './WatchStore';
 export { clientCredentials, createAppEnv, type RootStoreEnv } from './environment';

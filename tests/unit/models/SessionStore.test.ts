@@ -192,3 +192,51 @@ describe('SessionStore', () => {
     expect(root.session.user?.firstName).toBe('Eleanor');
   });
 });
+
+describe('SessionStore: profile submission and images', () => {
+  it('submitProfile publishes a complete profile and re-retrieves the user', async () => {
+    const root = createTestStore();
+    await root.session.login(demo);
+    const user = db.users.find((u) => u.id === DEMO_USER_ID);
+    if (user) user.published = false;
+    await root.session.refreshUser();
+    expect(root.session.user?.published).toBe(false);
+    await root.session.submitProfile({ ssn: '1234' });
+    expect(root.session.user?.published).toBe(true);
+    expect(db.backgroundChecks).toHaveLength(1);
+  });
+
+  it('submitProfile of an incomplete profile fails with InvalidRequest', async () => {
+    const root = createTestStore();
+    await root.session.login({ email: NEWCOMER_EMAIL, password: DEMO_PASSWORD });
+    await expect(root.session.submitProfile({ ssn: '1234' })).rejects.toMatchObject({
+      code: 'InvalidRequest',
+    });
+    expect(root.session.user?.published).toBe(false);
+  });
+
+  it('uploadImage sends the file to the presigned URL and stores the key on the user', async () => {
+    const root = createTestStore();
+    await root.session.login(demo);
+    const file = new Blob([new Uint8Array(2048)], { type: 'image/png' });
+    await root.session.uploadImage('avatars', file);
+    expect(root.session.user?.avatar).toMatch(/^avatars\/1-\d+\.png$/);
+  });
+
+  it('uploadImage refuses a file that is too large or not an image, before any request', async () => {
+    const root = createTestStore();
+    await root.session.login(demo);
+    let requests = 0;
+    mockServer.events.on('request:start', () => void (requests += 1));
+    const huge = new Blob([new Uint8Array(8_000_000)], { type: 'image/png' });
+    await expect(root.session.uploadImage('covers', huge)).rejects.toMatchObject({
+      message: 'Please select an image file 8MB or smaller',
+    });
+    const text = new Blob(['hello'], { type: 'text/plain' });
+    await expect(root.session.uploadImage('covers', text)).rejects.toMatchObject({
+      code: 'InvalidRequest',
+    });
+    mockServer.events.removeAllListeners();
+    expect(requests).toBe(0);
+  });
+});

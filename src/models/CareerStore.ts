@@ -1,0 +1,182 @@
+import { type Instance, toGenerator, types } from 'mobx-state-tree';
+import {
+  compareCertifications,
+  compareEducations,
+  comparePositions,
+  compareTestimonials,
+  settingsHubState,
+  type Certification,
+  type CertificationBody,
+  type Education,
+  type EducationBody,
+  type Position,
+  type PositionBody,
+  type Testimonial,
+  type TestimonialRequestBody,
+  type TestimonialWriteForm,
+  type User,
+} from '@/contract';
+import { toTestimonialWriteBody } from '@/contract';
+import { Tracked, trackedFlow } from './tracking';
+
+/** Replaces the row with the same id, or adds it; keeps the list in spec 9's order. */
+const upsert = <T extends { id: number }>(
+  rows: readonly T[],
+  row: T,
+  compare: (a: T, b: T) => number,
+) => [...rows.filter((r) => r.id !== row.id), row].sort(compare);
+
+/**
+ * The member's career records and testimonials (spec 7 "Career records"), loaded in parallel
+ * and kept sorted as spec 9 says; plus the writer's side of a testimonial request by uuid.
+ */
+export const CareerStoreModel = types
+  .compose(
+    'CareerStore',
+    Tracked,
+    types.model({
+      certifications: types.frozen<Certification[]>([]),
+      educations: types.frozen<Education[]>([]),
+      positions: types.frozen<Position[]>([]),
+      testimonials: types.frozen<Testimonial[]>([]),
+      loaded: false,
+      /** The request a writer opened by uuid (/testimonial/{uuid}); null when not found. */
+      writerRequest: types.maybe(types.frozen<Testimonial | null>()),
+    }),
+  )
+  .views((self) => ({
+    /** The settings hub's flags for this member (spec 4, ARCHITECTURE.md). */
+    hubState(user: User, now: Date = self.env.now?.() ?? new Date()) {
+      return settingsHubState(
+        {
+          user,
+          certifications: self.certifications,
+          educations: self.educations,
+          positions: self.positions,
+        },
+        now,
+      );
+    },
+  }))
+  .actions((self) => ({
+    setAll(parts: {
+      certifications: Certification[];
+      educations: Education[];
+      positions: Position[];
+      testimonials: Testimonial[];
+    }) {
+      self.certifications = [...parts.certifications].sort(compareCertifications);
+      self.educations = [...parts.educations].sort(compareEducations);
+      self.positions = [...parts.positions].sort(comparePositions);
+      self.testimonials = [...parts.testimonials].sort(compareTestimonials);
+      self.loaded = true;
+    },
+    putCertification(row: Certification) {
+      self.certifications = upsert(self.certifications, row, compareCertifications);
+    },
+    putEducation(row: Education) {
+      self.educations = upsert(self.educations, row, compareEducations);
+    },
+    putPosition(row: Position) {
+      self.positions = upsert(self.positions, row, comparePositions);
+    },
+    putTestimonial(row: Testimonial) {
+      self.testimonials = upsert(self.testimonials, row, compareTestimonials);
+    },
+    setWriterRequest(request: Testimonial | null) {
+      self.writerRequest = request;
+    },
+    clear() {
+      self.certifications = [];
+      self.educations = [];
+      self.positions = [];
+      self.testimonials = [];
+      self.loaded = false;
+      self.writerRequest = undefined;
+      self.error = undefined;
+    },
+  }))
+  .actions((self) => {
+    const tracked = trackedFlow(self);
+    const api = () => self.env.api;
+
+    return {
+      /** Certifications, educations, positions and testimonials, in parallel. */
+      load: tracked(function* () {
+        const { career, testimonials } = api();
+        const [certifications, educations, positions, written] = yield* toGenerator(
+          Promise.all([
+            career.certifications.list(),
+            career.educations.list(),
+            career.positions.list(),
+            testimonials.list(),
+          ]),
+        );
+        self.setAll({ certifications, educations, positions, testimonials: written });
+      }),
+
+      /** Spec 2 "Settings": an existing item is updated, otherwise created. */
+      saveCertification: tracked(function* (body: CertificationBody, id?: number) {
+        const { certifications } = api().career;
+        const row = yield* toGenerator(
+          id === undefined ? certifications.create(body) : certifications.update(id, body),
+        );
+        self.putCertification(row);
+        return row;
+      }),
+      saveEducation: tracked(function* (body: EducationBody, id?: number) {
+        const { educations } = api().career;
+        const row = yield* toGenerator(
+          id === undefined ? educations.create(body) : educations.update(id, body),
+        );
+        self.putEducation(row);
+        return row;
+      }),
+      savePosition: tracked(function* (body: PositionBody, id?: number) {
+        const { positions } = api().career;
+        const row = yield* toGenerator(
+          id === undefined ? positions.create(body) : positions.update(id, body),
+        );
+        self.putPosition(row);
+        return row;
+      }),
+
+      requestTestimonial: tracked(function* (body: TestimonialRequestBody) {
+        const row = yield* toGenerator(api().testimonials.request(body));
+        self.putTestimonial(row);
+        return row;
+      }),
+      /** 'Send again'; fails (RequestThrottled) inside the seven days. */
+      resendTestimonial: tracked(function* (id: number) {
+        const row = yield* toGenerator(api().testimonials.resend(id));
+        self.putTestimonial(row);
+        return row;
+      }),
+      setTestimonialStatus: tracked(function* (id: number, status: 'published' | 'unpublished') {
+        const row = yield* toGenerator(api().testimonials.update(id, { status }));
+        self.putTestimonial(row);
+        return row;
+      }),
+
+      /** The writer's page: the request by uuid; spec 8: not found shows nothing (null). */
+      loadWriterRequest: tracked(function* (uuid: string) {
+        try {
+          const request = yield* toGenerator(api().testimonials.getByUuid(uuid));
+          self.setWriterRequest(request);
+          return request;
+        } catch (error) {
+          self.setWriterRequest(null);
+          throw error;
+        }
+      }),
+      writeTestimonial: tracked(function* (uuid: string, form: TestimonialWriteForm) {
+        const written = yield* toGenerator(
+          api().testimonials.write(uuid, toTestimonialWriteBody(form, uuid)),
+        );
+        self.setWriterRequest(written);
+        return written;
+      }),
+    };
+  });
+
+export type CareerStore = Instance<typeof CareerStoreModel>;

@@ -1,0 +1,150 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DEMO_EMAIL, DEMO_USER_ID, NEWCOMER_EMAIL } from '@mocks/data/members';
+import { db } from '@mocks/db';
+import { createTestimonial, DEMO_PASSWORD } from '@mocks/factories';
+import { api } from '@mocks/http';
+import { createTestStore } from '../helpers';
+import { mockServer } from '../setup';
+
+async function signedIn(email = DEMO_EMAIL) {
+  const root = createTestStore();
+  await root.session.login({ email, password: DEMO_PASSWORD });
+  return root;
+}
+
+describe('CareerStore', () => {
+  it('loads the four lists in parallel', async () => {
+    const { career } = await signedIn();
+    const events: string[] = [];
+    mockServer.events.on('request:start', () => void events.push('start'));
+    mockServer.events.on('response:mocked', () => void events.push('end'));
+    await career.load();
+    mockServer.events.removeAllListeners();
+    // Every request went out before the first answer came back.
+    expect(events).toEqual(['start', 'start', 'start', 'start', 'end', 'end', 'end', 'end']);
+    expect(career.loaded).toBe(true);
+    expect(career.certifications).toHaveLength(1);
+    expect(career.educations).toHaveLength(1);
+    expect(career.positions).toHaveLength(2);
+    expect(career.testimonials).toHaveLength(3);
+  });
+
+  it('keeps the lists sorted newest first (spec 9)', async () => {
+    const { career } = await signedIn();
+    createTestimonial(DEMO_USER_ID, { createdAt: '2026-11-20T10:00:00.000Z', name: 'Newest' });
+    await career.load();
+    expect(career.positions.map((p) => p.startDate)).toEqual(['2012-01-01', '2008-09-01']);
+    expect(career.testimonials[0]?.name).toBe('Newest');
+    expect(career.testimonials.map((t) => t.createdAt)).toEqual(
+      [...career.testimonials.map((t) => t.createdAt)].sort().reverse(),
+    );
+    await career.savePosition({
+      title: 'Partner',
+      company: 'Firm',
+      startDate: '2010-05-01',
+      endDate: '2011-12-01',
+    });
+    expect(career.positions.map((p) => p.startDate)).toEqual([
+      '2012-01-01',
+      '2010-05-01',
+      '2008-09-01',
+    ]);
+    await career.saveEducation({ organization: 'Law School', degree: 'JD', issuedYear: 2020 });
+    await career.saveEducation({ organization: 'College', degree: 'BA', issuedYear: 1999 });
+    expect(career.educations.map((e) => e.issuedYear)).toEqual([2020, 2007, 1999]);
+    await career.saveCertification({
+      name: 'CFA',
+      organization: 'CFA Institute',
+      issuedDate: '2020-03-15',
+    });
+    expect(career.certifications.map((c) => c.issuedDate)).toEqual(['2020-03-01', '2011-06-01']);
+  });
+
+  it('updates an existing record instead of creating one', async () => {
+    const { career } = await signedIn();
+    await career.load();
+    const [education] = career.educations;
+    await career.saveEducation(
+      { organization: 'Renamed University', degree: 'BSc', issuedYear: 2007 },
+      education?.id,
+    );
+    expect(career.educations).toHaveLength(1);
+    expect(career.educations[0]?.organization).toBe('Renamed University');
+    expect(db.educations.filter((e) => e.userId === DEMO_USER_ID)).toHaveLength(1);
+  });
+
+  it('requests a testimonial, refuses a resend inside seven days, publishes and unpublishes', async () => {
+    const { career } = await signedIn();
+    await career.load();
+    const request = await career.requestTestimonial({
+      name: 'Sam Writer',
+      email: 'sam@example.com',
+    });
+    expect(request.status).toBe('pending');
+    expect(career.testimonials[0]?.id).toBe(request.id);
+    await expect(career.resendTestimonial(request.id)).rejects.toMatchObject({
+      code: 'RequestThrottled',
+    });
+    expect(career.error?.code).toBe('RequestThrottled');
+    const written = career.testimonials.find((t) => t.status === 'unpublished');
+    await career.setTestimonialStatus(written!.id, 'published');
+    expect(career.testimonials.find((t) => t.id === written!.id)?.status).toBe('published');
+    await career.setTestimonialStatus(written!.id, 'unpublished');
+    expect(career.testimonials.find((t) => t.id === written!.id)?.status).toBe('unpublished');
+  });
+
+  it('a resend after seven days goes out', async () => {
+    const { career } = await signedIn();
+    const old = createTestimonial(DEMO_USER_ID, { sentAt: '2020-01-01T00:00:00.000Z' });
+    await career.load();
+    await career.resendTestimonial(old.id);
+    expect(db.outbox.some((mail) => mail.link === `/testimonial/${old.uuid}`)).toBe(true);
+  });
+
+  it('the writer loads a request by uuid and writes it without an account', async () => {
+    const pending = db.testimonials.find((t) => t.status === 'pending')!;
+    const { career } = createTestStore();
+    const request = await career.loadWriterRequest(pending.uuid);
+    expect(request.user.firstName).toBe('Alex');
+    await career.writeTestimonial(pending.uuid, {
+      company: 'Acme',
+      position: 'CFO',
+      content: 'Superb advice.',
+    });
+    expect(career.writerRequest?.status).toBe('unpublished');
+    expect(pending.status).toBe('unpublished');
+  });
+
+  it('a request that does not exist leaves nothing to show', async () => {
+    const { career } = createTestStore();
+    await expect(
+      career.loadWriterRequest('00000000-0000-4000-8000-00000000ffff'),
+    ).rejects.toMatchObject({ code: 'ResourceNotFound' });
+    expect(career.writerRequest).toBeNull();
+  });
+
+  it('hubState reads the settings hub flags for the member', async () => {
+    const root = await signedIn(NEWCOMER_EMAIL);
+    await root.career.load();
+    const hub = root.career.hubState(root.session.user!.asUser);
+    expect(hub).toEqual({
+      basicInfoMarkedComplete: false,
+      showCareerSections: true,
+      showBackgroundCheck: true,
+      backgroundCheckReady: false,
+    });
+  });
+
+  it('keeps the error of a failed load', async () => {
+    const { career } = await signedIn();
+    mockServer.use(
+      http.get(api('/v1/positions'), () =>
+        HttpResponse.json({ code: 'InternalError', message: 'x' }, { status: 500 }),
+      ),
+    );
+    await expect(career.load()).rejects.toMatchObject({ kind: 'SERVER' });
+    expect(career.loaded).toBe(false);
+    expect(career.error?.kind).toBe('SERVER');
+  });
+});
