@@ -32,17 +32,19 @@ export async function getUserRow(db: Executor, id: number) {
  */
 export async function refreshCompletion(db: Executor, userId: number, now: Date) {
   const row = await getUserRow(db, userId);
-  const [certs, edus, pos] = await Promise.all([
-    db
-      .select({ id: certifications.id })
-      .from(certifications)
-      .where(eq(certifications.userId, userId)),
-    db.select({ id: educations.id }).from(educations).where(eq(educations.userId, userId)),
-    db
-      .select({ startDate: positions.startDate, endDate: positions.endDate })
-      .from(positions)
-      .where(eq(positions.userId, userId)),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const certs = await db
+    .select({ id: certifications.id })
+    .from(certifications)
+    .where(eq(certifications.userId, userId));
+  const edus = await db
+    .select({ id: educations.id })
+    .from(educations)
+    .where(eq(educations.userId, userId));
+  const pos = await db
+    .select({ startDate: positions.startDate, endDate: positions.endDate })
+    .from(positions)
+    .where(eq(positions.userId, userId));
   const user = toUser(row);
   const report = completionReport(
     { user: user as CompletionUser, certifications: certs, educations: edus, positions: pos },
