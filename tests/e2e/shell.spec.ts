@@ -11,7 +11,7 @@ test('the app shell loads from npm start', async ({ page }) => {
 test('any other path renders the not-found page through the history fallback', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
