@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lte, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   idParamsSchema,
@@ -119,15 +119,14 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
     async ({ params, body, auth }) => {
       const found = await loadWithRequester(ctx.db, mine(params.id, auth.userId));
       if (!found) throw notFound('Testimonial not found');
-      if (found.testimonial.status === 'pending') {
-        throw badRequest('This testimonial has not been written yet');
-      }
+      // Written ones only: the condition is part of the update, so it holds when it runs.
       const [row] = await ctx.db
         .update(testimonials)
         .set({ status: body.status })
-        .where(mine(params.id, auth.userId))
+        .where(and(mine(params.id, auth.userId), ne(testimonials.status, 'pending')))
         .returning();
-      return toTestimonial(row!, found.requester);
+      if (!row) throw badRequest('This testimonial has not been written yet');
+      return toTestimonial(row, found.requester);
     },
   );
 
@@ -162,7 +161,22 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
       }
       ctx.throttle.hit('email', request.ip, String(auth.userId));
       const mailId = await ctx.db.transaction(async (tx) => {
-        await tx.update(testimonials).set({ lastSentAt: now }).where(mine(params.id, auth.userId));
+        // Claimed only if nobody resent it meanwhile, so two quick clicks send one e-mail.
+        const claimed = await tx
+          .update(testimonials)
+          .set({ lastSentAt: now })
+          .where(
+            and(
+              mine(params.id, auth.userId),
+              eq(testimonials.status, 'pending'),
+              lte(
+                testimonials.lastSentAt,
+                new Date(now.getTime() - TESTIMONIAL_RESEND_INTERVAL_MS),
+              ),
+            ),
+          )
+          .returning({ id: testimonials.id });
+        if (claimed.length === 0) return null;
         return ctx.mailer.queue(
           tx,
           testimonialRequestMail({
@@ -173,6 +187,7 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
           }),
         );
       });
+      if (mailId === null) throw throttled(RESEND_TOO_SOON);
       void ctx.mailer.deliver([mailId]);
       return toTestimonial({ ...testimonial, lastSentAt: now }, requester);
     },

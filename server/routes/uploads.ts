@@ -122,18 +122,24 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         const type = sniffImageType(file);
         if (!type || type !== fields['Content-Type']) throw badRequest(messages.image);
         const key = fields.key;
-        const [pending] = await ctx.db
-          .select({ id: uploads.id })
-          .from(uploads)
-          .where(and(eq(uploads.key, key), isNull(uploads.storedAt)));
-        if (!pending) throw badRequest('This upload was already used');
-        const path = join(uploadsDir, key);
-        await mkdir(dirname(path), { recursive: true });
-        await writeFile(path, file);
-        await ctx.db
+        // Claim the key first (one upload per key, even for two concurrent posts), then write.
+        const [claimed] = await ctx.db
           .update(uploads)
           .set({ storedAt: ctx.now(), size: file.length })
-          .where(eq(uploads.id, pending.id));
+          .where(and(eq(uploads.key, key), isNull(uploads.storedAt)))
+          .returning({ id: uploads.id });
+        if (!claimed) throw badRequest('This upload was already used');
+        const path = join(uploadsDir, key);
+        try {
+          await mkdir(dirname(path), { recursive: true });
+          await writeFile(path, file);
+        } catch (error) {
+          await ctx.db
+            .update(uploads)
+            .set({ storedAt: null, size: null })
+            .where(eq(uploads.id, claimed.id));
+          throw error;
+        }
       },
     );
   });
