@@ -22,6 +22,8 @@ export interface PageArgs {
 export interface StoreParameters {
   /** Prepares the story's fresh RootStore before the first render. */
   store?: (root: RootStore) => void;
+  /** Changes the freshly reset mock db first (data scenarios of mocks/scenarios.ts). */
+  mockDb?: () => void;
 }
 
 function NavigatedTo() {
@@ -65,13 +67,15 @@ export const withPage: Decorator = (Story, context) => {
 interface StoryStoresProps {
   story: ComponentType;
   setup: StoreParameters['store'];
+  mockDb: StoreParameters['mockDb'];
   withToasts: boolean;
 }
 
-function StoryStores({ story: Story, setup, withToasts }: StoryStoresProps) {
+function StoryStores({ story: Story, setup, mockDb, withToasts }: StoryStoresProps) {
   const [store] = useState(() => {
     // Every story starts from the same demo data and its own storage, so none leaks into the next.
     resetDb();
+    mockDb?.();
     const root = createRootStore(
       createAppEnv({ storage: createMemoryStorage(), locks: createMemoryLocks() }),
     );
@@ -91,6 +95,7 @@ export const withStores: Decorator = (Story, context) => (
   <StoryStores
     story={Story}
     setup={(context.parameters as StoreParameters).store}
+    mockDb={(context.parameters as StoreParameters).mockDb}
     // Toast stories render the viewport themselves.
     withToasts={context.component !== ToastViewport}
   />

@@ -134,11 +134,14 @@ export const isSignupConflict = (error: ApiError): boolean =>
 export const errorMessage = (error: unknown, context?: ErrorContext): string => {
   const apiError = toApiError(error);
   if (apiError.kind === 'NETWORK') return texts.noConnection;
-  if (apiError.code === 'RequestThrottled') return texts.throttled;
   if (context === 'login' && apiError.code === 'InvalidCredentials') return texts.invalidLogin;
   if (context === 'signup' && isSignupConflict(apiError)) return texts.signupConflict;
+  // A resend inside the seven days is throttled, yet spec 8 words it for the situation.
+  const situational = context && contextTexts[context];
+  if (situational) return situational;
+  if (apiError.code === 'RequestThrottled') return texts.throttled;
   if (apiError.kind === 'INTERNAL' && apiError.message === texts.refreshTimeout) {
     return texts.refreshTimeout;
   }
-  return (context && contextTexts[context]) ?? texts.fallback;
+  return texts.fallback;
 };

@@ -75,9 +75,15 @@ describe('errorMessage: the catalogue of spec 8', () => {
     expect(errorMessage(client('InvalidCredentials', 401))).toBe('Something went wrong');
   });
 
-  it('asks to wait when throttled', () => {
+  it('asks to wait when throttled, unless the situation has its own words', () => {
     expect(errorMessage(client('RequestThrottled', 429), 'login')).toBe(
       'Too many requests. Please try again in a few minutes.',
+    );
+    expect(errorMessage(client('RequestThrottled', 429))).toBe(
+      'Too many requests. Please try again in a few minutes.',
+    );
+    expect(errorMessage(client('RequestThrottled', 429), 'testimonialResend')).toBe(
+      'You can only send testimonial request once every seven days.',
     );
   });
 

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { createApi, errorMessage } from '@/api';
+import { DEMO_EMAIL, NEWCOMER_EMAIL, NEWCOMER_ID } from '@mocks/data/members';
+import { db } from '@mocks/db';
+import { DEMO_PASSWORD } from '@mocks/factories';
+import * as scenarios from '@mocks/scenarios';
+import { createTestClient, createTestStore } from '../helpers';
+import { mockServer } from '../setup';
+
+const demo = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
+async function signedIn(email = DEMO_EMAIL) {
+  const root = createTestStore();
+  await root.session.login({ email, password: DEMO_PASSWORD });
+  return root;
+}
+
+describe('mock scenarios', () => {
+  it('emptyLists empties every list', async () => {
+    const root = await signedIn();
+    mockServer.use(...scenarios.emptyLists());
+    await Promise.all([root.watch.load(), root.team.load(), root.career.load()]);
+    expect(root.watch.list).toHaveLength(0);
+    expect(root.team.members).toHaveLength(0);
+    expect(root.career.testimonials).toHaveLength(0);
+    await expect(root.profiles.search({})).resolves.toMatchObject({ items: [], total: 0 });
+  });
+
+  it('serverError and networkError give the catalogue texts', async () => {
+    const root = await signedIn();
+    mockServer.use(...scenarios.serverError(['get', '/v1/user/watching']));
+    await expect(root.watch.load()).rejects.toMatchObject({ kind: 'SERVER', status: 500 });
+    expect(errorMessage(root.watch.error, 'load')).toBe(
+      'Something went wrong. Please refresh or try again later.',
+    );
+    mockServer.resetHandlers();
+    mockServer.use(...scenarios.networkError());
+    await expect(root.team.load()).rejects.toMatchObject({ kind: 'NETWORK' });
+    expect(errorMessage(root.team.error)).toBe('No connection');
+  });
+
+  it('slow answers after the delay, as the defaults would', async () => {
+    const root = await signedIn();
+    mockServer.use(...scenarios.slow(30));
+    const started = Date.now();
+    await root.watch.load();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    expect(root.watch.list).toHaveLength(2);
+  });
+
+  it('throttledLogin and signupConflict', async () => {
+    const root = createTestStore();
+    mockServer.use(...scenarios.throttledLogin(), ...scenarios.signupConflict());
+    await expect(root.session.login(demo)).rejects.toMatchObject({ code: 'RequestThrottled' });
+    expect(errorMessage(root.session.error, 'login')).toBe(
+      'Too many requests. Please try again in a few minutes.',
+    );
+    await expect(
+      root.session.register({
+        email: 'x@example.com',
+        password: 'long-enough',
+        firstName: 'Xa',
+        lastName: 'Yb',
+      }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(errorMessage(root.session.error, 'signup')).toBe('Try a different email address.');
+  });
+
+  it('expiredTokenThenRefresh: one 401, one refresh, then the answer', async () => {
+    const client = createTestClient();
+    await createApi(client).auth.login(demo);
+    const before = client.auth.read()?.accessToken;
+    mockServer.use(...scenarios.expiredTokenThenRefresh());
+    await expect(createApi(client).users.me()).resolves.toMatchObject({ email: DEMO_EMAIL });
+    expect(client.auth.read()?.accessToken).not.toBe(before);
+  });
+
+  it('refreshInvalid logs out locally', async () => {
+    const root = await signedIn();
+    mockServer.use(...scenarios.refreshInvalid());
+    await expect(root.session.refreshUser()).rejects.toMatchObject({ code: 'InvalidRequest' });
+    expect(root.session.status).toBe('loggedOut');
+  });
+
+  it('resendTooSoon and notFound', async () => {
+    const root = await signedIn();
+    await root.career.load();
+    mockServer.use(
+      ...scenarios.resendTooSoon(),
+      ...scenarios.notFound(['get', '/v1/profiles/:id']),
+    );
+    const pending = root.career.testimonials.find((t) => t.status === 'pending')!;
+    await expect(root.career.resendTestimonial(pending.id)).rejects.toMatchObject({
+      code: 'RequestThrottled',
+    });
+    expect(errorMessage(root.career.error, 'testimonialResend')).toBe(
+      'You can only send testimonial request once every seven days.',
+    );
+    await expect(root.profiles.load(2)).rejects.toMatchObject({ code: 'ResourceNotFound' });
+    expect(root.profiles.isMissing(2)).toBe(true);
+  });
+
+  it('teamRelation sets each status in either direction', async () => {
+    scenarios.teamRelation(5, 'declined');
+    scenarios.teamRelation(9, 'pending', 'incoming');
+    const root = await signedIn();
+    await root.team.loadRelations(5);
+    await root.team.loadRelations(9);
+    expect(root.team.ownRelation(5)?.status).toBe('DECLINED');
+    expect(root.team.hasPendingInvitationFrom(9)).toBe(true);
+  });
+
+  it('testimonialWithStatus, incompleteProfile and completeNewcomer', async () => {
+    const uuid = '44444444-4444-4444-8444-444444444444';
+    scenarios.testimonialWithStatus('published', uuid);
+    const writer = createTestStore();
+    await writer.career.loadWriterRequest(uuid);
+    expect(writer.career.writerRequest?.status).toBe('published');
+
+    scenarios.incompleteProfile();
+    const me = await signedIn();
+    expect(me.session.user?.isComplete).toBe(false);
+
+    scenarios.completeNewcomer();
+    expect(db.users.find((u) => u.id === NEWCOMER_ID)?.complete).toBe(true);
+    const newcomer = await signedIn(NEWCOMER_EMAIL);
+    expect(newcomer.session.user?.isComplete).toBe(true);
+    expect(scenarios.freshMember().complete).toBe(false);
+  });
+});
