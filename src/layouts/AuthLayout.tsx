@@ -12,7 +12,12 @@ export const authLayoutTexts = {
 /** The auth layout of spec 2: the form, and a side panel reading 'Fuel your professional independence'. */
 export function AuthLayout() {
   return (
-    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} minH="100dvh">
+    // On narrow screens the form takes the height and the panel follows it.
+    <Grid
+      templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+      templateRows={{ base: '1fr auto', lg: '1fr' }}
+      minH="100dvh"
+    >
       <SkipLink />
       <Flex
         direction="column"
@@ -29,9 +34,9 @@ export function AuthLayout() {
           tabIndex={-1}
           outline="none"
           flex="1"
-          align="center"
+          align={{ base: 'flex-start', md: 'center' }}
           justify="center"
-          py="10"
+          py={{ base: '8', md: '10' }}
         >
           <Box w="full" maxW="md">
             <Outlet />

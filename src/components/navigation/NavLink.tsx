@@ -19,12 +19,19 @@ const linkStyle = {
 export interface NavLinkProps {
   to: string;
   children: ReactNode;
+  /** Takes the full width (the mobile panel's list). */
+  block?: boolean;
 }
 
 /** An in-app navigation link; the current page is marked with aria-current. */
-export function NavLink({ to, children }: NavLinkProps) {
+export function NavLink({ to, children, block = false }: NavLinkProps) {
   return (
-    <Link asChild {...linkStyle}>
+    <Link
+      asChild
+      {...linkStyle}
+      display={block ? 'flex' : undefined}
+      w={block ? 'full' : undefined}
+    >
       <RouterNavLink to={to}>{children}</RouterNavLink>
     </Link>
   );
@@ -33,12 +40,21 @@ export function NavLink({ to, children }: NavLinkProps) {
 export interface ExternalNavLinkProps {
   href: string;
   children: ReactNode;
+  block?: boolean;
 }
 
 /** A link to another site, opened in a new tab and announced as such. */
-export function ExternalNavLink({ href, children }: ExternalNavLinkProps) {
+export function ExternalNavLink({ href, children, block = false }: ExternalNavLinkProps) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" {...linkStyle} gap="1">
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      {...linkStyle}
+      gap="1"
+      display={block ? 'flex' : undefined}
+      w={block ? 'full' : undefined}
+    >
       {children}
       <ExternalLink size={14} aria-hidden="true" />
       <VisuallyHidden>{navTexts.newTab}</VisuallyHidden>

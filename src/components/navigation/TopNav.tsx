@@ -111,14 +111,20 @@ export function TopNav({
             {user ? (
               <>
                 <li>
-                  <NavLink to="/community">{navTexts.community}</NavLink>
+                  <NavLink to="/community" block>
+                    {navTexts.community}
+                  </NavLink>
                 </li>
                 <li>
-                  <ExternalNavLink href={contentUrl}>{navTexts.content}</ExternalNavLink>
+                  <ExternalNavLink href={contentUrl} block>
+                    {navTexts.content}
+                  </ExternalNavLink>
                 </li>
                 {memberLinks(user).map((link) => (
                   <li key={link.key}>
-                    <NavLink to={link.to}>{link.label}</NavLink>
+                    <NavLink to={link.to} block>
+                      {link.label}
+                    </NavLink>
                   </li>
                 ))}
                 <li>
@@ -130,10 +136,14 @@ export function TopNav({
             ) : (
               <>
                 <li>
-                  <NavLink to="/community">{navTexts.communitySearch}</NavLink>
+                  <NavLink to="/community" block>
+                    {navTexts.communitySearch}
+                  </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/login">{navTexts.logIn}</NavLink>
+                  <NavLink to="/login" block>
+                    {navTexts.logIn}
+                  </NavLink>
                 </li>
                 <li>
                   <Button asChild w="full" mt="2">

@@ -64,7 +64,7 @@ export const ForgotPasswordScreen = observer(function ForgotPasswordScreen({
         <Stack gap="4" aria-live="polite">
           <Text>
             {forgotTexts.sentTo}{' '}
-            <Text as="strong" fontWeight="semibold" wordBreak="break-all">
+            <Text as="strong" fontWeight="semibold" overflowWrap="anywhere">
               {sentTo}
             </Text>
             .

@@ -83,7 +83,7 @@ const ResetPasswordFields = observer(function ResetPasswordFields({
         lead={
           <>
             {resetTexts.lead}{' '}
-            <Text as="strong" fontWeight="semibold" wordBreak="break-all">
+            <Text as="strong" fontWeight="semibold" overflowWrap="anywhere">
               {username}
             </Text>
           </>
