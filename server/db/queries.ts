@@ -67,16 +67,15 @@ export function createQueries(db: Database) {
     const where = searchFilters(shape);
     statementCount += 1;
     return {
-      // The total rides along with the page (a window count), so a page is one query.
+      // Walks the (last name, first name, id) index of listed members and stops at `limit`.
       page: db
-        .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+        .select(cardColumns)
         .from(users)
         .where(where)
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(`search_page_${statementCount}`),
-      // Only needed when the page is past the end.
       total: db
         .select({ total: count() })
         .from(users)
@@ -85,15 +84,23 @@ export function createQueries(db: Database) {
     };
   }
 
+  // Counting every match costs far more than reading one page, and the total only feeds a
+  // "N members" line, so it is kept for a few seconds per filter. Writes in this process that
+  // can change the listing clear it at once (invalidateSearch); other instances catch up
+  // within TOTAL_TTL_MS.
+  const totals = new Map<string, { total: number; at: number }>();
+  const TOTAL_TTL_MS = 10_000;
+
   return {
     sessionUser: (sessionId: string) => sessionUser.execute({ sessionId }),
-    async search(query: ProfileSearchQuery) {
+    invalidateSearch: () => totals.clear(),
+    async search(query: ProfileSearchQuery, now = Date.now()) {
       const shape = shapeOf(query);
-      const key = JSON.stringify(shape);
-      let prepared = searches.get(key);
+      const shapeKey = JSON.stringify(shape);
+      let prepared = searches.get(shapeKey);
       if (!prepared) {
         prepared = prepareSearch(shape);
-        searches.set(key, prepared);
+        searches.set(shapeKey, prepared);
       }
       const values = {
         profession: query.profession,
@@ -104,11 +111,22 @@ export function createQueries(db: Database) {
         offset: query.offset,
       };
       const rows = await prepared.page.execute(values);
-      if (rows.length > 0 || query.offset === 0) {
-        return { rows, total: rows[0]?.total ?? 0 };
-      }
+      // A short first page is the whole answer: no need to count.
+      if (query.offset === 0 && rows.length < query.limit) return { rows, total: rows.length };
+      const totalKey = JSON.stringify([
+        query.profession,
+        query.expertise,
+        shape.region,
+        query.region,
+        query.experienceYears,
+      ]);
+      const cached = totals.get(totalKey);
+      if (cached && now - cached.at < TOTAL_TTL_MS) return { rows, total: cached.total };
       const [counted] = await prepared.total.execute(values);
-      return { rows, total: counted?.total ?? 0 };
+      const total = counted?.total ?? 0;
+      if (totals.size > 1000) totals.clear();
+      totals.set(totalKey, { total, at: now });
+      return { rows, total };
     },
   };
 }

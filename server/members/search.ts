@@ -14,7 +14,7 @@ export async function searchProfiles(
 ): Promise<ProfileSearchResult> {
   const { rows, total } = await queries.search(query);
   return {
-    items: rows.map(({ total: _total, ...card }) => toCard(card)),
+    items: rows.map((card) => toCard(card)),
     total,
     limit: query.limit,
     offset: query.offset,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { completionReport, type CompletionUser } from '../contract';
-import type { Executor } from '../db/client';
+import type { AppContext } from '../context';
+import type { Executor, Transaction } from '../db/client';
 import { certifications, educations, positions, users } from '../db/schema';
 import { notFound } from '../errors';
 import { toUser } from './serialize';
@@ -57,4 +58,17 @@ export async function refreshCompletion(db: Executor, userId: number, now: Date)
     .where(eq(users.id, userId))
     .returning();
   return { ...toUser(updated!), report };
+}
+
+/**
+ * A transaction that can change who community search lists (profile fields, completion,
+ * publishing): after it commits, the cached search totals are dropped.
+ */
+export async function listingWrite<T>(
+  ctx: Pick<AppContext, 'db' | 'queries'>,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const result = await ctx.db.transaction(work);
+  ctx.queries.invalidateSearch();
+  return result;
 }

@@ -18,7 +18,7 @@ import {
 import { certifications, educations, positions } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { route } from '../http/route';
-import { refreshCompletion } from '../members/store';
+import { refreshCompletion, listingWrite } from '../members/store';
 import { toCertification, toEducation, toPosition } from '../members/serialize';
 import type { z } from 'zod';
 
@@ -80,7 +80,7 @@ function careerResource<T extends CareerTable>(app: FastifyInstance, res: Career
       errors: ['InvalidRequest', 'Unauthorized', 'InvalidCredentials'],
     },
     async ({ body, auth }) =>
-      ctx.db.transaction(async (tx) => {
+      listingWrite(ctx, async (tx) => {
         const [row] = await tx
           .insert(table)
           .values({ ...(body as object), userId: auth.userId, createdAt: ctx.now() } as never)
@@ -104,7 +104,7 @@ function careerResource<T extends CareerTable>(app: FastifyInstance, res: Career
       errors: ['InvalidRequest', 'ResourceNotFound', 'Unauthorized', 'InvalidCredentials'],
     },
     async ({ body, params, auth }) =>
-      ctx.db.transaction(async (tx) => {
+      listingWrite(ctx, async (tx) => {
         const mine = and(eq(table.id, params.id), eq(table.userId, auth.userId));
         const [current] = await tx.select().from(table).where(mine);
         // Another member's record answers exactly as a missing one.

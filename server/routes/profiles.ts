@@ -29,7 +29,7 @@ import {
   toTestimonial,
   toUser,
 } from '../members/serialize';
-import { findUserRow, refreshCompletion } from '../members/store';
+import { findUserRow, refreshCompletion, listingWrite } from '../members/store';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -48,7 +48,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest', 'ResourceConflict', 'Unauthorized', 'InvalidCredentials'],
     },
     async ({ body, auth }) =>
-      ctx.db.transaction(async (tx) => {
+      listingWrite(ctx, async (tx) => {
         const { report, ...user } = await refreshCompletion(tx, auth.userId, ctx.now());
         if (user.published) throw conflict('Your profile is already submitted');
         if (!isEligible(user)) {

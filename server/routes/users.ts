@@ -15,7 +15,7 @@ import { resetTokens, sessions, uploads, users } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { route } from '../http/route';
 import { passwordResetMail } from '../mail/templates';
-import { getUserRow, refreshCompletion } from '../members/store';
+import { getUserRow, refreshCompletion, listingWrite } from '../members/store';
 import { toUser } from '../members/serialize';
 import { checkClient } from './auth';
 
@@ -90,7 +90,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         }
         passwordHash = await hashPassword(newPassword, ctx.config.scryptLogN);
       }
-      return ctx.db.transaction(async (tx) => {
+      return listingWrite(ctx, async (tx) => {
         const row = await getUserRow(tx, auth.userId);
         const profession = (fields.profession ?? row.profession) as Profession | null;
         const changes: Partial<typeof users.$inferInsert> = { ...fields };

@@ -197,6 +197,16 @@ describe.each(backends())('community search on %s', (backend) => {
     expect(page.total).toBe(3);
   });
 
+  it('counts a newly published member at once (the cached total is dropped on writes)', async () => {
+    expect((await search('?limit=1')).total).toBe(3);
+    const late = await api.signup({ lastName: 'Delta' });
+    await api.completeProfile(late, { publish: true });
+    expect((await search('?limit=1')).total).toBe(4);
+    // Back to three for the other tests: an incomplete profile is never listed.
+    await api.call('PATCH', '/api/v1/user', { token: late.token, body: { expertises: [] } });
+    expect((await search('?limit=1')).total).toBe(3);
+  });
+
   it.each([
     '?profession=astrology',
     '?profession=it&expertise=tax',
