@@ -3,9 +3,10 @@ import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { useStores } from '@/models/StoresProvider';
 import { AuthTransitionProvider } from './AuthTransition';
+import { IdentifyMember } from './IdentifyMember';
 import { RouteEffects } from './RouteEffects';
 
-const SessionGate = observer(function SessionGate() {
+export const SessionGate = observer(function SessionGate() {
   const { session } = useStores();
   // Spec 2: while the session is being resolved, a spinner shows instead of routes.
   if (session.isPending) return <PageSpinner label="Loading your session" minH="100dvh" />;
@@ -17,6 +18,7 @@ export function RootShell() {
   return (
     <AuthTransitionProvider>
       <RouteEffects />
+      <IdentifyMember />
       <SessionGate />
     </AuthTransitionProvider>
   );
