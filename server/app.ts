@@ -31,7 +31,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
 
   const handle = database ?? openDatabase(config);

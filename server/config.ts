@@ -18,6 +18,11 @@ export interface ServerConfig {
   /** Built SPA to serve with history fallback; null serves the API alone (tests, dev). */
   spaDir: string | null;
   logLevel: string;
+  /**
+   * Read the client IP from X-Forwarded-For (only behind a proxy you run: otherwise a client
+   * could pick any IP and slip past per-IP rate limits).
+   */
+  trustProxy: boolean;
   /** Seeds the demo community on first start with an empty database. */
   seedDemo: boolean;
   /** Serves GET /api/dev/outbox (end-to-end tests follow e-mailed links with it). */
@@ -42,11 +47,12 @@ export type RateLimitName = 'login' | 'refresh' | 'reset' | 'email' | 'signup';
 export type RateLimits = Record<RateLimitName, RateLimit>;
 
 export const defaultRateLimits: RateLimits = {
+  // Login counts failed attempts only.
   login: { perIp: 30, perAccount: 10, windowSeconds: 15 * 60 },
   refresh: { perIp: 120, perAccount: 60, windowSeconds: 15 * 60 },
   reset: { perIp: 10, perAccount: 5, windowSeconds: 60 * 60 },
   email: { perIp: 60, perAccount: 30, windowSeconds: 60 * 60 },
-  signup: { perIp: 20, perAccount: 20, windowSeconds: 60 * 60 },
+  signup: { perIp: 200, perAccount: 200, windowSeconds: 60 * 60 },
 };
 
 const toBool = (value: string | undefined, fallback: boolean): boolean =>
@@ -76,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientSecret: env.CLIENT_SECRET || env.VITE_CLIENT_SECRET || 'guildhall-web-public',
     spaDir: env.SERVE_SPA === 'false' ? null : spaDistDir,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: toBool(env.TRUST_PROXY, false),
     seedDemo: toBool(env.SEED_DEMO, env.NODE_ENV !== 'test'),
     devOutbox: toBool(env.DEV_OUTBOX, false),
     scryptLogN: 17,

@@ -46,16 +46,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         if (!tokens) throw badRequest(apiErrorMessages.refreshTokenInvalid);
         return tokens;
       }
-      ctx.throttle.hit('login', request.ip, body.username);
+      // Failed attempts count against the IP and the account (password guessing); a member
+      // who logs in successfully many times is never throttled.
+      ctx.throttle.guard('login', request.ip, body.username);
       const [user] = await ctx.db
         .select({ id: users.id, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.email, body.username));
-      if (!user) {
-        await ctx.dummyHash();
-        throw invalidCredentials('Invalid username or password');
-      }
-      if (!(await verifyPassword(body.password, user.passwordHash))) {
+      const valid = user
+        ? await verifyPassword(body.password, user.passwordHash)
+        : await ctx.dummyHash().then(() => false);
+      if (!user || !valid) {
+        ctx.throttle.fail('login', request.ip, body.username);
         throw invalidCredentials('Invalid username or password');
       }
       return ctx.db.transaction((tx) => startSession(ctx, tx, user.id));

@@ -284,19 +284,38 @@ describe('throttling', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 429 RequestThrottled per account on login', async () => {
-    const m = await api.signup(); // one login
-    expect((await api.login(m.email, 'wrong-password')).status).toBe(401);
+  it('answers 429 RequestThrottled per account after failed logins', async () => {
+    const m = await api.signup();
+    expect((await api.login(m.email, 'wrong-password-1')).status).toBe(401);
+    expect((await api.login(m.email, 'wrong-password-2')).status).toBe(401);
     const third = await api.login(m.email, m.password);
     expect(third.status).toBe(429);
-    expect(third.body.code).toBe('RequestThrottled');
+    expect(third.body).toEqual({
+      code: 'RequestThrottled',
+      message: 'Too many requests. Please try again in a few minutes.',
+    });
   });
 
-  it('answers 429 per IP across accounts', async () => {
+  it('never throttles successful logins', async () => {
+    const m = await api.signup();
+    for (let i = 0; i < 5; i += 1) expect((await api.login(m.email, m.password)).status).toBe(200);
+  });
+
+  it('answers 429 per IP across accounts, and X-Forwarded-For does not escape it', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      statuses.push((await api.login(uniqueEmail('ip'), 'whatever-password')).status);
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await api.call('POST', '/api/v1/oauth/token', {
+        body: {
+          grantType: 'password',
+          ...TEST_CLIENT,
+          username: uniqueEmail('ip'),
+          password: 'whatever-password',
+        },
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+      });
+      statuses.push(answer.status);
     }
+    expect(statuses.slice(0, 2)).toEqual([401, 401]);
     expect(statuses).toContain(429);
   });
 
