@@ -40,6 +40,12 @@ export function openPglite(dataDir?: string): DatabaseHandle {
 
 export function openPostgres(connectionString: string, poolMax = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolMax });
+  // An idle client can be cut off by the server (restart, failover, DROP DATABASE … FORCE);
+  // pg emits that on the pool, and without a listener it would crash the process. The pool
+  // replaces the client on the next query, so logging is all there is to do.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL idle connection closed: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
