@@ -26,7 +26,7 @@ test('a newcomer signs up in two steps, logs out, logs back in and is kept off p
     '/privacy',
   );
   await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Step 2: name; the first field has focus.

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { useStores } from '@/models/StoresProvider';
 import { AuthTransitionProvider } from './AuthTransition';
@@ -19,6 +19,7 @@ export function RootShell() {
     <AuthTransitionProvider>
       <RouteEffects />
       <IdentifyMember />
+      <ScrollRestoration />
       <SessionGate />
     </AuthTransitionProvider>
   );

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { analytics } from '@/lib/analytics';
 import { pageTitle } from '@/lib/pageTitle';
+import { MAIN_CONTENT_ID } from '@/components/navigation/SkipLink';
 
 /** What a route declares in its `handle`. */
 export interface RouteHandle {
@@ -18,8 +19,9 @@ function titleOf(matches: ReturnType<typeof useMatches>): string | undefined {
 }
 
 /**
- * Sets the document title from the deepest route that names one, and reports every path change
- * to analytics (spec 2), once the title is in place so the page call carries it.
+ * Sets the document title from the deepest route that names one, reports every path change to
+ * analytics (spec 2) once the title is in place so the page call carries it, and moves focus to
+ * the new page.
  */
 export function RouteEffects() {
   const matches = useMatches();
@@ -32,6 +34,15 @@ export function RouteEffects() {
 
   useEffect(() => {
     analytics.page(pathname, document.title);
+  }, [pathname]);
+
+  // After an in-app navigation, screen-reader and keyboard users start at the new page's
+  // content, as they would after a full page load (not on the first load itself).
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   }, [pathname]);
 
   return null;

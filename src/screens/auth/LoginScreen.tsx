@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '@/api/errors';
 import { FormAlert } from '@/components/feedback/FormAlert';
 import { FormStack } from '@/components/forms/FormStack';
+import { PasswordField } from '@/components/forms/PasswordField';
 import { TextField } from '@/components/forms/TextField';
 import { useAuthTransition } from '@/components/routing/AuthTransition';
 import { useAfterLogin } from '@/components/routing/guards';
@@ -67,9 +68,8 @@ export const LoginScreen = observer(function LoginScreen() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
+        <PasswordField
           label={loginTexts.password}
-          type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}

@@ -7,7 +7,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { FormAlert } from '@/components/feedback/FormAlert';
 import { FormStack } from '@/components/forms/FormStack';
-import { TextField } from '@/components/forms/TextField';
+import { PasswordField } from '@/components/forms/PasswordField';
 import { useAuthTransition } from '@/components/routing/AuthTransition';
 import {
   resetPasswordFormSchema,
@@ -98,17 +98,15 @@ const ResetPasswordFields = observer(function ResetPasswordFields({
             </Text>
           </Stack>
         )}
-        <TextField
+        <PasswordField
           label={resetTexts.password}
-          type="password"
           autoComplete="new-password"
           helperText={resetTexts.passwordHint}
           error={errors.password?.message}
           {...register('password')}
         />
-        <TextField
+        <PasswordField
           label={resetTexts.confirm}
-          type="password"
           autoComplete="new-password"
           error={errors.confirm?.message}
           {...register('confirm')}

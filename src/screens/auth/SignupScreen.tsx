@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessage, isSignupConflict, toApiError } from '@/api/errors';
 import { FormAlert } from '@/components/feedback/FormAlert';
 import { FormStack } from '@/components/forms/FormStack';
+import { PasswordField } from '@/components/forms/PasswordField';
 import { TextField } from '@/components/forms/TextField';
 import { useAuthTransition } from '@/components/routing/AuthTransition';
 import {
@@ -101,9 +102,8 @@ export const SignupScreen = observer(function SignupScreen({ initialStep1 }: Sig
             error={accountErrors.email?.message}
             {...account.register('email')}
           />
-          <TextField
+          <PasswordField
             label={texts.password}
-            type="password"
             autoComplete="new-password"
             helperText={texts.passwordHint}
             error={accountErrors.password?.message}

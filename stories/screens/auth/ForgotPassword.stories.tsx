@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PageArgs } from '../pageArgs';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   ForgotPasswordScreen,
   type ForgotPasswordScreenProps,
 } from '@/screens/auth/ForgotPasswordScreen';
 import { DEMO_EMAIL } from '@mocks/data/members';
-import { api } from '@mocks/http';
+import { networkError } from '@mocks/scenarios';
 import { signedOut } from '../../support/session';
 
 const meta = {
@@ -62,9 +61,7 @@ export const CheckYourEmail: Story = {
 };
 
 export const NoConnection: Story = {
-  parameters: {
-    msw: { handlers: [http.post(api('/v1/users/password/token'), () => HttpResponse.error())] },
-  },
+  parameters: { msw: { handlers: networkError(['post', '/v1/users/password/token']) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Email'), DEMO_EMAIL);

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoginScreen } from '@/screens/auth/LoginScreen';
 import { DEMO_EMAIL } from '@mocks/data/members';
 import { DEMO_PASSWORD } from '@mocks/factories';
-import { api, errorResponse } from '@mocks/http';
+import { networkError, slow, throttledLogin } from '@mocks/scenarios';
 import { signedOut } from '../../support/session';
 
 const meta = {
@@ -17,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const token = api('/v1/oauth/token');
+const token = '/v1/oauth/token';
 
 async function fillAndSubmit(canvasElement: HTMLElement, email: string, password: string) {
   const canvas = within(canvasElement);
@@ -40,6 +39,14 @@ export const Default: Story = {
     );
     await userEvent.type(canvas.getByLabelText('Email'), 'a');
     await expect(canvas.getByRole('button', { name: 'Log In' })).toBeEnabled();
+
+    // The password can be shown to check it, and hidden again.
+    const password = canvas.getByLabelText('Password');
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await expect(password).toHaveAttribute('type', 'password');
   },
 };
 
@@ -68,15 +75,7 @@ export const InvalidCredentials: Story = {
 };
 
 export const Throttled: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(token, () =>
-          errorResponse('RequestThrottled', 'Too many attempts; try again later'),
-        ),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: throttledLogin() } },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, DEMO_EMAIL, DEMO_PASSWORD);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -86,7 +85,7 @@ export const Throttled: Story = {
 };
 
 export const NoConnection: Story = {
-  parameters: { msw: { handlers: [http.post(token, () => HttpResponse.error())] } },
+  parameters: { msw: { handlers: networkError(['post', token]) } },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, DEMO_EMAIL, DEMO_PASSWORD);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No connection');
@@ -95,7 +94,7 @@ export const NoConnection: Story = {
 
 /** While the request is out the button shows its loading state and cannot be pressed again. */
 export const Submitting: Story = {
-  parameters: { msw: { handlers: [http.post(token, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: slow('infinite', ['post', token]) } },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, DEMO_EMAIL, DEMO_PASSWORD);
     await waitFor(() => expect(canvas.getByRole('button', { name: /Log/ })).toBeDisabled());

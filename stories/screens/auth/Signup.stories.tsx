@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PageArgs } from '../pageArgs';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SignupScreen, type SignupScreenProps } from '@/screens/auth/SignupScreen';
 import { DEMO_EMAIL } from '@mocks/data/members';
 import { api, errorResponse } from '@mocks/http';
+import { slow } from '@mocks/scenarios';
 import { signedOut } from '../../support/session';
 
 const meta = {
@@ -85,7 +86,7 @@ export const EmailTaken: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { msw: { handlers: [http.post(api('/v1/users'), () => delay('infinite'))] } },
+  parameters: { msw: { handlers: slow('infinite', ['post', '/v1/users']) } },
   play: async ({ canvasElement }) => {
     const canvas = await completeStep1(canvasElement, 'dana.whitfield@example.com');
     await completeStep2(canvas);

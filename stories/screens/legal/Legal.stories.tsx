@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PageArgs } from '../pageArgs';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { LegalScreen, type LegalScreenProps } from '@/screens/legal/LegalScreen';
 import { CONTENT_PATH } from '@mocks/handlers/content';
+import { slowContent } from '@mocks/scenarios';
 
 const search = `*${CONTENT_PATH}/documents/search`;
 
@@ -91,7 +92,7 @@ export const Failed: Story = {
  * behind it.
  */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(search, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: slowContent('infinite') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
