@@ -78,6 +78,9 @@ const isExpiredToken = (error: ApiError): boolean =>
 const isRefreshInvalid = (error: ApiError): boolean =>
   error.code === 'InvalidRequest' && error.message === apiErrorMessages.refreshTokenInvalid;
 
+const notSignedIn = () =>
+  new ApiError({ kind: 'CLIENT', status: 401, code: 'Unauthorized', message: 'Not signed in' });
+
 const isRetryable = (error: ApiError): boolean =>
   error.kind === 'NETWORK' || error.kind === 'SERVER';
 
@@ -154,10 +157,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /**
-   * Replaces `seenToken` with a fresh one, once per browser: inside the lock the stored record
-   * is read again, and if another tab has already replaced the token, that one is used.
+   * Replaces the `seen` record with a fresh one, once per browser: inside the lock the stored
+   * record is read again, and if another tab has already used the refresh token we saw, its
+   * new record is used. (Refresh tokens always rotate; an access token minted in the same
+   * second for the same session can be byte-identical, so it cannot tell.)
    */
-  function refreshFrom(seenToken: string): Promise<AuthRecord> {
+  function refreshFrom(seen: AuthRecord): Promise<AuthRecord> {
     refreshing ??= runLocked(
       {
         locks: options.locks,
@@ -168,15 +173,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       },
       async () => {
         const current = auth.read();
-        if (!current) {
-          throw new ApiError({
-            kind: 'CLIENT',
-            status: 401,
-            code: 'Unauthorized',
-            message: 'Not signed in',
-          });
-        }
-        if (current.accessToken !== seenToken) return current;
+        if (!current) throw notSignedIn();
+        if (current.refreshToken !== seen.refreshToken) return current;
         return exchangeRefreshToken(current);
       },
     )
@@ -189,25 +187,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  /** The token to send: the stored one, refreshed first when it is stale. */
-  async function currentToken(): Promise<string | undefined> {
+  /** The record to send: the stored one, refreshed first when its token is stale. */
+  async function currentRecord(): Promise<AuthRecord | undefined> {
     const record = auth.read();
-    if (!record) return undefined;
-    if (!isStale(record, now())) return record.accessToken;
-    return (await refreshFrom(record.accessToken)).accessToken;
+    if (!record || !isStale(record, now())) return record ?? undefined;
+    return refreshFrom(record);
   }
 
   async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
     const method = request.method ?? 'GET';
     // Spec 7: the token POST (login, refresh) is the one call without a bearer token.
     if (path === TOKEN_PATH && method === 'POST') return sendWithRetries<T>(path, request);
-    const token = await currentToken();
+    const record = await currentRecord();
     try {
-      return await sendWithRetries<T>(path, request, token);
+      return await sendWithRetries<T>(path, request, record?.accessToken);
     } catch (error) {
       const apiError = toApiError(error);
-      if (!token || !isExpiredToken(apiError)) throw apiError;
-      const fresh = await refreshFrom(token);
+      if (!record || !isExpiredToken(apiError)) throw apiError;
+      const fresh = await refreshFrom(record);
       return sendWithRetries<T>(path, request, fresh.accessToken);
     }
   }
@@ -220,16 +217,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     signOut: () => auth.clear(),
     refresh: () => {
       const record = auth.read();
-      return record
-        ? refreshFrom(record.accessToken)
-        : Promise.reject(
-            new ApiError({
-              kind: 'CLIENT',
-              status: 401,
-              code: 'Unauthorized',
-              message: 'Not signed in',
-            }),
-          );
+      return record ? refreshFrom(record) : Promise.reject(notSignedIn());
     },
     async sendForm(url, form) {
       // A relative URL is the API's own origin; in Node (tests) that is the absolute base.

@@ -304,6 +304,26 @@ describe('api client: the cross-tab refresh lock', () => {
     release();
   });
 
+  it('tells a used refresh token by the refresh token, even when the access token is the same', async () => {
+    // A server may mint a byte-identical access token for the same session in the same second.
+    const { tabA, tabB, record } = await twoTabs();
+    let rotation = 0;
+    mockServer.use(
+      http.post(api(TOKEN_PATH), () => {
+        rotation += 1;
+        return HttpResponse.json({
+          accessToken: record.accessToken,
+          refreshToken: `rotated-${rotation}`,
+          tokenType: 'Bearer',
+          expiresIn: 3600,
+        });
+      }),
+    );
+    const [a, b] = await Promise.all([tabA.refresh(), tabB.refresh()]);
+    expect(rotation).toBe(1);
+    expect([a.refreshToken, b.refreshToken]).toEqual(['rotated-1', 'rotated-1']);
+  });
+
   it('a tab that waited for the lock uses the token the other tab stored', async () => {
     const { tabA, tabB, record } = await twoTabs();
     const seen = recordRequests();
