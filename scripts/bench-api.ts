@@ -5,7 +5,7 @@
 // a PostgreSQL server) it runs the same on a fresh PostgreSQL database instead.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error autocannon ships no types; the options and events used are documented.
@@ -140,22 +140,31 @@ async function main() {
       const { accessToken } = (await login.json()) as { accessToken: string };
       const search = `${address}/api/v1/profiles?profession=accounting&expertise=tax&region=TX&experienceYears=13`;
       const probe = (await (await fetch(search)).json()) as { total: number };
-      console.log(`Filtered search matches ${probe.total} of ${MEMBERS} members`);
+      const probeBroad = (await (
+        await fetch(`${address}/api/v1/profiles?profession=legal&region=CA`)
+      ).json()) as { total: number };
+      console.log(
+        `Search matches: 4 filters ${probe.total}, profession + region ${probeBroad.total} of ${MEMBERS} members`,
+      );
 
+      const broad = `${address}/api/v1/profiles?profession=legal&region=CA`;
       const results = [
         await measure('bare Fastify route', `${address}${BARE_PATH}`),
-        await measure('GET /api/v1/profiles (filtered)', search),
+        await measure('GET /api/v1/profiles (4 filters)', search),
+        await measure('GET /api/v1/profiles (profession + region, page of 24)', broad),
         await measure('GET /api/v1/user (token)', `${address}/api/v1/user`, {
           authorization: `Bearer ${accessToken}`,
         }),
       ];
       const bare = results[0]!.rps;
-      console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}\n`);
+      console.log(
+        `\n${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores\n`,
+      );
       console.log('| route | req/s | p50 ms | p95 ms | p99 ms | of bare | errors |');
       console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
       for (const r of results) {
         console.log(
-          `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p95} | ${r.p99} | ${((r.rps / bare) * 100).toFixed(0)} % | ${r.errors} |`,
+          `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${((r.rps / bare) * 100).toFixed(0)} % | ${r.errors} |`,
         );
       }
     } finally {

@@ -44,6 +44,10 @@ export const users = pgTable(
     index('users_listed_order_idx')
       .on(table.lastName, table.firstName, table.id)
       .where(sql`${table.published} and ${table.complete}`),
+    // A profession filter (the usual search) reads its members already in page order.
+    index('users_listed_profession_order_idx')
+      .on(table.profession, table.lastName, table.firstName, table.id)
+      .where(sql`${table.published} and ${table.complete}`),
     index('users_listed_profession_idx')
       .on(table.profession, table.experienceYears)
       .where(sql`${table.published} and ${table.complete}`),

@@ -1,0 +1,1 @@
+CREATE INDEX "users_listed_profession_order_idx" ON "users" USING btree ("profession","last_name","first_name","id") WHERE "users"."published" and "users"."complete";
