@@ -44,6 +44,12 @@ test('a newcomer signs up in two steps, logs out, logs back in and is kept off p
     'href',
     '/dashboard',
   );
+  // Sign-up replaced its history entry: Back goes to the home page (which sends a member on to
+  // the dashboard), never to the finished form.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/onboarding\/call$/);
 
   await logOut(page, fullName);
 
