@@ -1,8 +1,9 @@
-import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, Gauge, UserSearch } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FeatureCard } from './landing/FeatureCard';
 import { FounderMessage } from './landing/FounderMessage';
+import { PracticeAreas } from './landing/PracticeAreas';
 import { landingTexts as texts } from './landing/texts';
 import { VettingBlock } from './landing/VettingBlock';
 
@@ -18,23 +19,31 @@ export function LandingScreen() {
     <>
       <Box as="section" bg="brand.800" color="white" aria-labelledby="landing-tagline">
         <Container maxW="6xl" py={{ base: '14', md: '24' }}>
-          <Stack gap="6" align="flex-start" maxW="3xl">
-            <Heading
-              as="h1"
-              id="landing-tagline"
-              fontSize={{ base: '4xl', md: '6xl' }}
-              lineHeight="1.05"
-              color="white"
-            >
-              {texts.tagline}
-            </Heading>
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="brand.100">
-              {texts.call}
-            </Text>
-            <Button asChild size="lg" colorPalette="brass">
-              <RouterLink to="/signup">{texts.getStarted}</RouterLink>
-            </Button>
-          </Stack>
+          <Flex
+            direction={{ base: 'column', lg: 'row' }}
+            gap={{ base: '10', lg: '16' }}
+            align={{ lg: 'center' }}
+            justify="space-between"
+          >
+            <Stack gap="6" align="flex-start" maxW="3xl">
+              <Heading
+                as="h1"
+                id="landing-tagline"
+                fontSize={{ base: '4xl', md: '6xl' }}
+                lineHeight="1.05"
+                color="white"
+              >
+                {texts.tagline}
+              </Heading>
+              <Text fontSize={{ base: 'lg', md: 'xl' }} color="brand.100">
+                {texts.call}
+              </Text>
+              <Button asChild size="lg" colorPalette="brass">
+                <RouterLink to="/signup">{texts.getStarted}</RouterLink>
+              </Button>
+            </Stack>
+            <PracticeAreas />
+          </Flex>
         </Container>
       </Box>
 

@@ -24,6 +24,13 @@ export const Default: Story = {
       ),
     ).toBeVisible();
 
+    // The audience: the seven practice areas of the community.
+    const areas = canvas.getByRole('complementary', {
+      name: 'Seven practice areas, one community',
+    });
+    await expect(within(areas).getAllByRole('listitem')).toHaveLength(7);
+    await expect(within(areas).getByText('Executive/Board Services')).toBeVisible();
+
     await expect(canvas.getByRole('heading', { name: 'Save Time!' })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     await expect(

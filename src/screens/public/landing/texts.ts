@@ -5,6 +5,10 @@ export const landingTexts = {
   tagline: 'Independence without tradeoffs',
   call: 'Start your journey today! Join our exclusive community for sophisticated Independent Professionals',
   getStarted: 'Get Started',
+  practiceAreas: {
+    heading: 'Seven practice areas, one community',
+    lead: 'Independents who serve businesses, each vetted before joining.',
+  },
   saveTime: {
     heading: 'Save Time!',
     lead: 'Everything an independent practice needs around the work itself, in one place.',
