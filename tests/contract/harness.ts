@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { tokenResponseSchema, userSchema } from '@/contract';
+import { call, expectShape, type Answer, type CallOptions } from './call';
+import { CLIENT, startMocks, startServer, type Target } from './targets';
+
+// Each parity file describes what endpoints answer once; describeParity runs it twice:
+// against the MSW handlers and against the real server on a fresh PGlite. Both sides start
+// empty, so every case builds its data through the API itself, the same way on both.
+
+export const PASSWORD = 'correct-horse-battery';
+
+const sides: Array<[string, () => Promise<Target>]> = [
+  ['mocks', startMocks],
+  ['server', startServer],
+];
+
+export interface Parity {
+  /** A call under /api. */
+  api(method: string, path: string, options?: CallOptions): Promise<Answer>;
+  /** A call to any path of the target's origin. */
+  raw(method: string, path: string, options?: CallOptions): Promise<Answer>;
+  login(email: string, password?: string): ReturnType<typeof loginWith>;
+  signUp(email: string, firstName?: string, lastName?: string): ReturnType<typeof signUpWith>;
+  publishedMember(email: string, firstName: string): ReturnType<typeof publishedWith>;
+}
+
+type Api = Parity['api'];
+
+const loginWith = async (api: Api, email: string, password = PASSWORD) =>
+  expectShape(
+    await api('POST', '/v1/oauth/token', {
+      body: { grantType: 'password', ...CLIENT, username: email, password },
+    }),
+    200,
+    tokenResponseSchema,
+  );
+
+async function signUpWith(api: Api, email: string, firstName = 'Casey', lastName = 'Member') {
+  const user = expectShape(
+    await api('POST', '/v1/users', { body: { email, password: PASSWORD, firstName, lastName } }),
+    201,
+    userSchema,
+  );
+  const tokens = await loginWith(api, email);
+  return { id: user.id, token: tokens.accessToken, tokens };
+}
+
+/** A complete, eligible member, published through the background check. */
+async function publishedWith(api: Api, email: string, firstName: string) {
+  const member = await signUpWith(api, email, firstName, 'Published');
+  const token = member.token;
+  expectShape(
+    await api('PATCH', '/v1/user', {
+      token,
+      body: {
+        employmentStatus: 'independent',
+        independentStatus: 'advanced',
+        profession: 'finance',
+        experienceYears: 13,
+        city: 'Chicago',
+        region: 'IL',
+        postalCode: '60601',
+        expertises: ['fpa'],
+        locations: ['IL'],
+      },
+    }),
+    200,
+    userSchema,
+  );
+  const education = { organization: 'State University', degree: 'BSc', issuedYear: 2005 };
+  expectShape(await api('POST', '/v1/educations', { token, body: education }), 201);
+  const position = { title: 'Advisor', company: 'Own Practice', startDate: '2010-01-01' };
+  expectShape(await api('POST', '/v1/positions', { token, body: position }), 201);
+  const user = expectShape(
+    await api('POST', '/v1/profiles', { token, body: { ssn: '1234' } }),
+    200,
+    userSchema,
+  );
+  return { ...member, user };
+}
+
+export function describeParity(title: string, cases: (parity: Parity) => void): void {
+  describe.each(sides)(`contract parity: ${title} (%s)`, (_side, start) => {
+    let target: Target | undefined;
+    beforeAll(async () => {
+      target = await start();
+    });
+    afterAll(async () => {
+      await target?.close();
+    });
+    const raw: Api = (method, path, options) => {
+      if (!target) throw new Error('The parity target has not started');
+      return call(target.baseUrl, method, path, options);
+    };
+    const api: Api = (method, path, options) => raw(method, `/api${path}`, options);
+    cases({
+      api,
+      raw,
+      login: (email, password) => loginWith(api, email, password),
+      signUp: (email, firstName, lastName) => signUpWith(api, email, firstName, lastName),
+      publishedMember: (email, firstName) => publishedWith(api, email, firstName),
+    });
+  });
+}
