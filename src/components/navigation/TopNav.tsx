@@ -1,6 +1,6 @@
 import { Box, Button, Container, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { Menu as MenuIcon, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/brand/Logo';
 import { AvatarPlaceholder } from './AvatarPlaceholder';
@@ -41,6 +41,7 @@ export function TopNav({
   // without an effect.
   const [openedAt, setOpenedAt] = useState<string | null>(defaultMobileOpen ? location.key : null);
   const mobileOpen = openedAt === location.key;
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   return (
     <Box
@@ -83,6 +84,7 @@ export function TopNav({
           )}
         </HStack>
         <IconButton
+          ref={toggleRef}
           hideFrom="md"
           ms="auto"
           variant="ghost"
@@ -104,7 +106,10 @@ export function TopNav({
           px="4"
           py="3"
           onKeyDown={(event) => {
-            if (event.key === 'Escape') setOpenedAt(null);
+            if (event.key !== 'Escape') return;
+            setOpenedAt(null);
+            // The focused link disappears with the panel; keep the keyboard user at the toggle.
+            toggleRef.current?.focus();
           }}
         >
           <Stack as="ul" gap="1" listStyleType="none">

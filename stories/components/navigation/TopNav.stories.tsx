@@ -161,8 +161,16 @@ export const LogOut: Story = {
     const trigger = await canvas.findByRole('button', { name: 'Account menu for Alex Morgan' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const body = within(canvasElement.ownerDocument.body);
-    const logOut = await body.findByRole('menuitem', { name: 'Log Out' });
+    // This trigger's own menu (earlier stories' menus may still be leaving the page).
+    const menu = await waitFor(() => {
+      const element = canvasElement.ownerDocument.getElementById(
+        trigger.getAttribute('aria-controls') ?? '',
+      );
+      expect(element).toHaveAttribute('data-state', 'open');
+      return element as HTMLElement;
+    });
+    const logOut = within(menu).getByRole('menuitem', { name: 'Log Out' });
+    await waitFor(() => expect(logOut).toBeVisible());
     await userEvent.keyboard('{End}');
     await waitFor(() => expect(logOut).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Enter}');
@@ -216,5 +224,6 @@ export const MobileSignedOut: Story = {
     signUp.focus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvasElement.querySelector('#mobile-navigation')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   },
 };
