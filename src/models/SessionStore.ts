@@ -1,14 +1,13 @@
 import {
   applySnapshot,
   flow,
-  getEnv,
   getParent,
   hasParent,
   type Instance,
   toGenerator,
   types,
 } from 'mobx-state-tree';
-import { removePersistedEntries, toApiError, type ApiError, type UploadFile } from '@/api';
+import { removePersistedEntries, type UploadFile } from '@/api';
 import type {
   CreateUserBody,
   LoginForm,
@@ -17,7 +16,7 @@ import type {
   User,
   UserPatch,
 } from '@/contract';
-import type { RootStoreEnv } from './environment';
+import { Tracked, trackedFlow } from './tracking';
 import { toUserSnapshot, UserModel } from './UserModel';
 
 export const SESSION_STATUSES = ['pending', 'loggedIn', 'loggedOut'] as const;
@@ -45,16 +44,18 @@ interface UserDataOwner {
  * Flows throw an ApiError on failure and keep it in `error`.
  */
 export const SessionStoreModel = types
-  .model('SessionStore', {
-    status: types.optional(
-      types.enumeration<SessionStatus>('SessionStatus', [...SESSION_STATUSES]),
-      'loggedOut',
-    ),
-    user: types.maybe(UserModel),
-  })
+  .compose(
+    'SessionStore',
+    Tracked,
+    types.model({
+      status: types.optional(
+        types.enumeration<SessionStatus>('SessionStatus', [...SESSION_STATUSES]),
+        'loggedOut',
+      ),
+      user: types.maybe(UserModel),
+    }),
+  )
   .volatile(() => ({
-    loading: false,
-    error: undefined as ApiError | undefined,
     stopListening: undefined as (() => void) | undefined,
   }))
   .views((self) => ({
@@ -64,27 +65,11 @@ export const SessionStoreModel = types
     get isLoggedIn(): boolean {
       return self.status === 'loggedIn';
     },
-    get env(): RootStoreEnv {
-      return getEnv<RootStoreEnv>(self);
-    },
   }))
   .actions((self) => ({
     setUser(user: User) {
       if (self.user?.id === user.id) applySnapshot(self.user, toUserSnapshot(user));
       else self.user = UserModel.create(toUserSnapshot(user));
-    },
-    begin() {
-      self.loading = true;
-      self.error = undefined;
-    },
-    fail(error: unknown): ApiError {
-      const apiError = toApiError(error);
-      self.loading = false;
-      self.error = apiError;
-      return apiError;
-    },
-    done() {
-      self.loading = false;
     },
     /**
      * Adopts a user whose tokens are already stored, without a round trip: for stories and
@@ -118,20 +103,7 @@ export const SessionStoreModel = types
       self.status = 'loggedIn';
     }
 
-    /** A flow with loading/error bookkeeping that rethrows failures as ApiError. */
-    const tracked = <Args extends unknown[], R>(
-      body: (...args: Args) => Generator<PromiseLike<unknown>, R, unknown>,
-    ) =>
-      flow(function* (...args: Args) {
-        self.begin();
-        try {
-          const result: R = yield* body(...args);
-          self.done();
-          return result;
-        } catch (error) {
-          throw self.fail(error);
-        }
-      });
+    const tracked = trackedFlow(self);
 
     return {
       afterCreate() {
