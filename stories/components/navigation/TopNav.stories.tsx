@@ -32,6 +32,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The open menu of this trigger (earlier stories' menus may still be leaving the page). */
+async function menuOf(trigger: HTMLElement) {
+  const menu = await waitFor(() => {
+    const element = trigger.ownerDocument.getElementById(
+      trigger.getAttribute('aria-controls') ?? '',
+    );
+    expect(element).toHaveAttribute('data-state', 'open');
+    return element as HTMLElement;
+  });
+  await waitFor(() => expect(menu).toBeVisible());
+  return within(menu);
+}
+
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
@@ -76,13 +89,13 @@ export const SignedIn: Story = {
     await expect(content).toHaveAttribute('target', '_blank');
     await expect(canvas.queryByRole('link', { name: 'Log In' })).toBeNull();
 
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Account menu for Alex Morgan' }),
+    const trigger = await canvas.findByRole('button', { name: 'Account menu for Alex Morgan' });
+    await userEvent.click(trigger);
+    const body = await menuOf(trigger);
+    await expect(body.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile/1',
     );
-    const body = within(canvasElement.ownerDocument.body);
-    const profile = await body.findByRole('menuitem', { name: 'Profile' });
-    await waitFor(() => expect(profile).toBeVisible());
-    await expect(profile).toHaveAttribute('href', '/profile/1');
     await expect(body.getByRole('menuitem', { name: 'Team' })).toHaveAttribute('href', '/team/1');
     await expect(body.getByRole('menuitem', { name: 'Watch List' })).toHaveAttribute(
       'href',
@@ -97,7 +110,7 @@ export const SignedIn: Story = {
     // Choosing an entry navigates and closes the menu.
     await userEvent.click(body.getByRole('menuitem', { name: 'Watch List' }));
     await expect(await canvas.findByText('At /watch-list')).toBeVisible();
-    await waitFor(() => expect(body.queryByRole('menuitem', { name: 'Team' })).toBeNull());
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 
@@ -107,13 +120,13 @@ export const SignedInWithoutProfile: Story = {
   parameters: signedIn({ firstName: 'Alex', lastName: 'Morgan', published: false }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Account menu for Alex Morgan' }),
-    );
-    const body = within(canvasElement.ownerDocument.body);
-    const team = await body.findByRole('menuitem', { name: 'Team' });
-    await waitFor(() => expect(team).toBeVisible());
-    await expect(body.queryByRole('menuitem', { name: 'Profile' })).toBeNull();
+    const trigger = await canvas.findByRole('button', { name: 'Account menu for Alex Morgan' });
+    await userEvent.click(trigger);
+    const menu = await menuOf(trigger);
+    await expect(menu.getByRole('menuitem', { name: 'Team' })).toBeVisible();
+    await expect(menu.queryByRole('menuitem', { name: 'Profile' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 
@@ -130,25 +143,25 @@ export const AvatarMenuOpen: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const trigger = await body.findByRole('button', { name: 'Account menu for Alex Morgan' });
-    const menu = await body.findByRole('menu');
-    await waitFor(() => expect(menu).toBeVisible());
+    const canvas = within(canvasElement);
+    const trigger = await canvas.findByRole('button', { name: 'Account menu for Alex Morgan' });
+    await menuOf(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
     // Keyboard only: Enter opens it again with the first entry active, arrows move on.
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const profile = await body.findByRole('menuitem', { name: 'Profile' });
-    await waitFor(() => expect(profile).toHaveAttribute('data-highlighted'));
+    const menu = await menuOf(trigger);
+    await waitFor(() =>
+      expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('data-highlighted'),
+    );
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
-      expect(body.getByRole('menuitem', { name: 'Team' })).toHaveAttribute('data-highlighted'),
+      expect(menu.getByRole('menuitem', { name: 'Team' })).toHaveAttribute('data-highlighted'),
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 
@@ -161,16 +174,8 @@ export const LogOut: Story = {
     const trigger = await canvas.findByRole('button', { name: 'Account menu for Alex Morgan' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    // This trigger's own menu (earlier stories' menus may still be leaving the page).
-    const menu = await waitFor(() => {
-      const element = canvasElement.ownerDocument.getElementById(
-        trigger.getAttribute('aria-controls') ?? '',
-      );
-      expect(element).toHaveAttribute('data-state', 'open');
-      return element as HTMLElement;
-    });
-    const logOut = within(menu).getByRole('menuitem', { name: 'Log Out' });
-    await waitFor(() => expect(logOut).toBeVisible());
+    const menu = await menuOf(trigger);
+    const logOut = menu.getByRole('menuitem', { name: 'Log Out' });
     await userEvent.keyboard('{End}');
     await waitFor(() => expect(logOut).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Enter}');
