@@ -206,6 +206,20 @@ describe('api client: expired tokens', () => {
     expect(seen[1]?.headers.get('authorization')).not.toBe(`Bearer ${first.accessToken}`);
   });
 
+  it('concurrent requests in one tab share one refresh', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const client = createTestClient();
+    const first = await signIn(client);
+    vi.setSystemTime(first.claims.exp * 1000 - 10_000);
+    const seen = recordRequests();
+    await Promise.all([
+      client.request('/v1/user'),
+      client.request('/v1/user'),
+      client.request(TOKEN_PATH),
+    ]);
+    expect(await countRefreshes(seen)).toBe(1);
+  });
+
   it('a refresh answered "Refresh token is invalid" forgets the session and says so', async () => {
     const client = createTestClient();
     const first = await signIn(client);
