@@ -111,6 +111,7 @@ async function main() {
       i === 0 ? { ...m, email: DEMO_LOGIN.email } : m,
     );
     await database.db.transaction((tx) => insertMembers(tx, members, passwordHash, new Date()));
+    await database.analyze();
     await database.close();
     console.log(
       `Seeded ${MEMBERS} members into ${adminUrl ? 'PostgreSQL' : 'PGlite'} in ${Date.now() - seeded} ms`,

@@ -46,6 +46,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.removeContentTypeParser('text/plain');
 
   if (config.seedDemo) await seedDemoIfEmpty(app.ctx, app.log);
+  // PGlite runs no autovacuum: fresh statistics at every start keep search plans good.
+  if (handle.kind === 'pglite') await handle.analyze();
 
   await app.register(
     async (api) => {

@@ -22,6 +22,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Refreshes the planner's statistics. PGlite has no autovacuum daemon, so without this the
+   * planner guesses (and picks poor plans for search after a bulk load); PostgreSQL's
+   * autovacuum does it by itself, and this is then a plain ANALYZE.
+   */
+  analyze(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,6 +40,9 @@ export function openPglite(dataDir?: string): DatabaseHandle {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    analyze: async () => {
+      await client.exec('analyze');
+    },
     close: () => client.close(),
   };
 }
@@ -51,6 +60,9 @@ export function openPostgres(connectionString: string, poolMax = 10): DatabaseHa
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    analyze: async () => {
+      await pool.query('analyze');
+    },
     close: () => pool.end(),
   };
 }

@@ -30,6 +30,7 @@ const members = generateMembers(wanted, 1000 + existing, existing).map((m) => ({
   email: m.email.replace('@', `.s${existing}@`),
 }));
 await handle.db.transaction((tx) => insertMembers(tx, members, passwordHash, new Date()));
+await handle.analyze();
 console.log(
   `Seeded ${wanted} members in ${Date.now() - started} ms (password: ${DEMO_LOGIN.password}).`,
 );

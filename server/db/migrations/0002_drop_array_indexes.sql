@@ -1,0 +1,2 @@
+DROP INDEX "users_locations_idx";--> statement-breakpoint
+DROP INDEX "users_expertises_idx";
