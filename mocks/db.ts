@@ -67,6 +67,8 @@ export interface MockDb {
   backgroundChecks: Array<{ userId: number; submittedAt: string }>;
   uploads: Array<{ key: string; contentType: string }>;
   outbox: MockMail[];
+  /** Knobs a test may turn (reset with the db). */
+  settings: { accessTokenTtlSeconds: number };
   /** One counter for every id and token, so a reset db gives the same values again. */
   sequence: number;
 }
@@ -86,6 +88,7 @@ const emptyDb = (): MockDb => ({
   backgroundChecks: [],
   uploads: [],
   outbox: [],
+  settings: { accessTokenTtlSeconds: 3600 },
   sequence: 1000,
 });
 

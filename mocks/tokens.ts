@@ -1,9 +1,6 @@
 import type { TokenClaims, TokenResponse } from '@/contract';
 import { db, nextId, type MockSession } from './db';
 
-/** Seconds an access token lives in the mocks (the server's default is the same order). */
-export const ACCESS_TOKEN_TTL_S = 3600;
-
 const base64Url = (text: string): string =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))
     .replace(/\+/g, '-')
@@ -35,7 +32,11 @@ export const mockJwtClaims = (token: string): (TokenClaims & { jti?: number }) |
 };
 
 /** Issues (and records) a fresh token pair for a user. */
-export function issueTokens(userId: number, now = Date.now(), ttlSeconds = ACCESS_TOKEN_TTL_S) {
+export function issueTokens(
+  userId: number,
+  now = Date.now(),
+  ttlSeconds = db.settings.accessTokenTtlSeconds,
+) {
   const iat = Math.floor(now / 1000);
   const jti = nextId();
   const session: MockSession = {

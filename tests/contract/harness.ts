@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { tokenResponseSchema, userSchema } from '@/contract';
 import { call, expectShape, type Answer, type CallOptions } from './call';
-import { CLIENT, startMocks, startServer, type Target } from './targets';
+import { CLIENT, startMocks, startServer, type Target, type TargetOptions } from './targets';
 
 // Each parity file describes what endpoints answer once; describeParity runs it twice:
 // against the MSW handlers and against the real server on a fresh PGlite. Both sides start
@@ -9,7 +9,7 @@ import { CLIENT, startMocks, startServer, type Target } from './targets';
 
 export const PASSWORD = 'correct-horse-battery';
 
-const sides: Array<[string, () => Promise<Target>]> = [
+const sides: Array<[string, (options?: TargetOptions) => Promise<Target>]> = [
   ['mocks', startMocks],
   ['server', startServer],
 ];
@@ -79,11 +79,15 @@ async function publishedWith(api: Api, email: string, firstName: string) {
   return { ...member, user };
 }
 
-export function describeParity(title: string, cases: (parity: Parity) => void): void {
+export function describeParity(
+  title: string,
+  cases: (parity: Parity) => void,
+  options: TargetOptions = {},
+): void {
   describe.each(sides)(`contract parity: ${title} (%s)`, (_side, start) => {
     let target: Target | undefined;
     beforeAll(async () => {
-      target = await start();
+      target = await start(options);
     });
     afterAll(async () => {
       await target?.close();

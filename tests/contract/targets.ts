@@ -15,8 +15,16 @@ export interface Target {
 
 export const CLIENT = MOCK_CLIENT;
 
-export async function startMocks(): Promise<Target> {
-  resetDb({ seed: false });
+export interface TargetOptions {
+  /** Seconds an access token lives (default: each side's own, an hour). */
+  accessTokenTtlSeconds?: number;
+}
+
+export async function startMocks(options: TargetOptions = {}): Promise<Target> {
+  const db = resetDb({ seed: false });
+  if (options.accessTokenTtlSeconds) {
+    db.settings.accessTokenTtlSeconds = options.accessTokenTtlSeconds;
+  }
   const server = setupServer(...handlers);
   server.listen({ onUnhandledRequest: 'error' });
   return {
@@ -26,9 +34,9 @@ export async function startMocks(): Promise<Target> {
   };
 }
 
-export async function startServer(): Promise<Target> {
+export async function startServer(options: TargetOptions = {}): Promise<Target> {
   // Imported here so the mock half runs even where the server cannot start.
   const { startTestServer } = await import('../server/harness');
-  const server = await startTestServer({ ...CLIENT });
+  const server = await startTestServer({ ...CLIENT, ...options });
   return { name: 'server', baseUrl: server.baseUrl, close: server.close };
 }
