@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { projectRoot, spaDistDir } from './paths';
+import type { S3Settings } from './uploads/s3';
 
 export interface ServerConfig {
   port: number;
@@ -35,6 +36,8 @@ export interface ServerConfig {
   resetTokenTtlSeconds: number;
   uploadUrlTtlSeconds: number;
   rateLimits: RateLimits;
+  /** Uploads go to S3 (presigned POST) when set; otherwise to DATA_DIR/uploads. */
+  s3: S3Settings | null;
 }
 
 export interface RateLimit {
@@ -91,5 +94,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     resetTokenTtlSeconds: 60 * 60,
     uploadUrlTtlSeconds: 15 * 60,
     rateLimits: defaultRateLimits,
+    s3:
+      env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            sessionToken: env.S3_SESSION_TOKEN || undefined,
+            endpoint: env.S3_ENDPOINT || undefined,
+            publicUrl: env.S3_PUBLIC_URL || undefined,
+          }
+        : null,
   };
 }

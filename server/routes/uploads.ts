@@ -16,6 +16,7 @@ import {
 import { uploads } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
 import { route } from '../http/route';
+import { s3Endpoint, s3PresignedPost } from '../uploads/s3';
 import {
   isAllowedSize,
   signUploadFields,
@@ -67,6 +68,9 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         contentType: body.contentType,
         createdAt: ctx.now(),
       });
+      if (ctx.config.s3) {
+        return s3PresignedPost(ctx.config.s3, key, body.contentType, ctx.now(), expiresAt);
+      }
       return {
         // Relative, so the SPA posts to whichever origin served it (dev proxy included).
         url: '/api/uploads',
@@ -157,6 +161,10 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ params, reply }) => {
       const key = `${params.kind}/${params.name}`;
+      const { s3 } = ctx.config;
+      // With S3 the file lives in the bucket: the same path keeps working, as a redirect.
+      if (s3)
+        return reply.redirect(`${(s3.publicUrl ?? s3Endpoint(s3)).replace(/\/+$/, '')}/${key}`);
       const [row] = await ctx.db
         .select({ contentType: uploads.contentType, storedAt: uploads.storedAt })
         .from(uploads)
