@@ -1,19 +1,16 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { texts as errorTexts } from '@/api/errors';
+import { isApiError, texts as errorTexts } from '@/api/errors';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { useStores } from '@/models/StoresProvider';
 import { type LegalBlock, type LegalKind, legalDefaults } from './defaults';
-import { loadLegalDocument } from './legalContent';
+import { toLegalBlocks } from './legalBlocks';
 
 export const legalTexts = {
   failure: errorTexts.loadFailure,
   loading: 'Loading',
 } as const;
-
-type LegalState =
-  | { status: 'loading' }
-  | { status: 'loaded'; title: string; blocks: LegalBlock[] }
-  | { status: 'failed' };
 
 export interface LegalScreenProps {
   kind: LegalKind;
@@ -23,37 +20,38 @@ export interface LegalScreenProps {
  * Spec 2 legal pages: a spinner while loading, the document from the content service (or the
  * bundled default when the service has none), and the failure text when loading fails.
  */
-export function LegalScreen({ kind }: LegalScreenProps) {
-  const [state, setState] = useState<LegalState>({ status: 'loading' });
+export const LegalScreen = observer(function LegalScreen({ kind }: LegalScreenProps) {
+  const { content } = useStores();
+  // Why the last load of a kind failed: the service holds no such document (the bundled
+  // default shows), or it could not be read.
+  const [failure, setFailure] = useState<{ kind: LegalKind; missing: boolean } | null>(null);
 
   useEffect(() => {
-    let current = true;
-    loadLegalDocument(kind).then(
-      (document) => {
-        if (!current) return;
-        const fallback = legalDefaults[kind];
-        setState({
-          status: 'loaded',
-          title: document?.title || fallback.title,
-          blocks: document?.blocks.length ? document.blocks : fallback.blocks,
-        });
-      },
-      () => {
-        if (current) setState({ status: 'failed' });
-      },
+    content.loadLegal(kind).then(
+      () => setFailure(null),
+      (error: unknown) => setFailure({ kind, missing: isApiError(error) && error.isNotFound }),
     );
-    return () => {
-      current = false;
-    };
-  }, [kind]);
+  }, [content, kind]);
 
-  if (state.status === 'loading') return <PageSpinner label={legalTexts.loading} />;
+  const fallback = legalDefaults[kind];
+  const page = content.legal(kind);
+  const failed = failure?.kind === kind ? failure : null;
 
-  if (state.status === 'failed') {
+  if (failed?.missing) return <LegalArticle title={fallback.title} blocks={fallback.blocks} />;
+  if (page) {
+    const blocks = toLegalBlocks(page.body);
+    return (
+      <LegalArticle
+        title={page.title || fallback.title}
+        blocks={blocks.length ? blocks : fallback.blocks}
+      />
+    );
+  }
+  if (failed) {
     return (
       <Container maxW="3xl" py={{ base: '10', md: '16' }}>
         <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="brand.fg" mb="4">
-          {legalDefaults[kind].title}
+          {fallback.title}
         </Heading>
         <Text role="alert" fontSize="lg">
           {legalTexts.failure}
@@ -61,14 +59,22 @@ export function LegalScreen({ kind }: LegalScreenProps) {
       </Container>
     );
   }
+  return <PageSpinner label={legalTexts.loading} />;
+});
 
+interface LegalArticleProps {
+  title: string;
+  blocks: LegalBlock[];
+}
+
+function LegalArticle({ title, blocks }: LegalArticleProps) {
   return (
     <Container as="article" maxW="3xl" py={{ base: '10', md: '16' }}>
       <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} color="brand.fg" mb="8">
-        {state.title}
+        {title}
       </Heading>
       <Stack gap="4" fontSize="md" lineHeight="tall">
-        {state.blocks.map((block, index) => (
+        {blocks.map((block, index) => (
           <LegalBlockView key={index} block={block} />
         ))}
       </Stack>

@@ -11,7 +11,7 @@ export type LegalBlock =
   | { type: 'paragraph'; text: string }
   | { type: 'list'; items: string[] };
 
-export interface LegalDocument {
+export interface LegalPage {
   title: string;
   blocks: LegalBlock[];
 }
@@ -20,7 +20,7 @@ const h = (text: string): LegalBlock => ({ type: 'heading', text });
 const p = (text: string): LegalBlock => ({ type: 'paragraph', text });
 const ul = (...items: string[]): LegalBlock => ({ type: 'list', items });
 
-const privacy: LegalDocument = {
+const privacy: LegalPage = {
   title: 'Privacy Policy',
   blocks: [
     p(
@@ -57,7 +57,7 @@ const privacy: LegalDocument = {
   ],
 };
 
-const terms: LegalDocument = {
+const terms: LegalPage = {
   title: 'Terms of Service',
   blocks: [
     p(`These terms govern your use of ${PRODUCT_NAME}. By creating an account you agree to them.`),
@@ -96,4 +96,4 @@ const terms: LegalDocument = {
   ],
 };
 
-export const legalDefaults: Record<LegalKind, LegalDocument> = { privacy, terms };
+export const legalDefaults: Record<LegalKind, LegalPage> = { privacy, terms };
