@@ -14,8 +14,14 @@ async function start() {
     await startMockWorker();
   }
   const store = createRootStore(createAppEnv());
-  // Resolves the stored session (spec 2: spinner meanwhile); it never throws.
-  void store.session.init();
+  // Spec 2: resolve the stored session (a spinner shows meanwhile; init never throws), then,
+  // signed in, fetch the member's team and watch list. Their failures stay in those stores'
+  // error state for the screens that show them.
+  void store.session.init().then(() => {
+    if (!store.session.isLoggedIn) return;
+    void store.team.load().catch(() => undefined);
+    void store.watch.load().catch(() => undefined);
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   createRoot(container).render(

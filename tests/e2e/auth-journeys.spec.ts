@@ -67,6 +67,13 @@ test('a newcomer signs up in two steps, logs out, logs back in and is kept off p
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  // A reload restores the stored session (and the member's extra data) without a sign-in.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Get the most out of your membership',
+  );
+  await expect(page.getByRole('button', { name: `Account menu for ${fullName}` })).toBeVisible();
+
   await logOut(page, fullName);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
