@@ -11,6 +11,7 @@ import {
   type ClientCredentials,
 } from '../contract';
 import { users } from '../db/schema';
+import { listingWrite, refreshCompletion } from '../members/store';
 import { badRequest, invalidCredentials, unauthorized } from '../errors';
 import { route } from '../http/route';
 
@@ -50,7 +51,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // who logs in successfully many times is never throttled.
       ctx.throttle.guard('login', request.ip, body.username);
       const [user] = await ctx.db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select({ id: users.id, passwordHash: users.passwordHash, complete: users.complete })
         .from(users)
         .where(eq(users.email, body.username));
       const valid = user
@@ -60,6 +61,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         ctx.throttle.fail('login', request.ip, body.username);
         throw invalidCredentials('Invalid username or password');
       }
+      // An open position grows by a month each month, so a profile can become complete with
+      // no write at all: logging in is when that is noticed.
+      if (!user.complete)
+        await listingWrite(ctx, (tx) => refreshCompletion(tx, user.id, ctx.now()));
       return ctx.db.transaction((tx) => startSession(ctx, tx, user.id));
     },
   );

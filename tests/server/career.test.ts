@@ -159,4 +159,47 @@ describe.each(backends())('career records on %s', (backend) => {
     });
     expect((await api.call('GET', '/api/v1/user', { token: m.token })).body.complete).toBe(true);
   });
+
+  it('notices at login that an open position has grown past 96 months', async () => {
+    const m = await api.signup();
+    await api.call('PATCH', '/api/v1/user', {
+      token: m.token,
+      body: {
+        employmentStatus: 'independent',
+        independentStatus: 'advanced',
+        profession: 'it',
+        experienceYears: 13,
+        city: 'Boise',
+        region: 'ID',
+        postalCode: '83702',
+        expertises: ['security'],
+        locations: ['ID'],
+      },
+    });
+    await api.call('POST', '/api/v1/educations', {
+      token: m.token,
+      body: { organization: 'State University', degree: 'BS', issuedYear: 2005 },
+    });
+    const now = new Date();
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 95, 1));
+    await api.call('POST', '/api/v1/positions', {
+      token: m.token,
+      body: {
+        title: 'CTO',
+        company: 'Acme',
+        startDate: start.toISOString().slice(0, 10),
+        endDate: null,
+      },
+    });
+    expect((await api.call('GET', '/api/v1/user', { token: m.token })).body.complete).toBe(false);
+    const realNow = t.app.ctx.now;
+    t.app.ctx.now = () => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));
+    try {
+      const login = await api.login(m.email, m.password);
+      const me = await api.call('GET', '/api/v1/user', { token: login.body.accessToken });
+      expect(me.body.complete).toBe(true);
+    } finally {
+      t.app.ctx.now = realNow;
+    }
+  });
 });
