@@ -28,9 +28,31 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 }
 
+const CHUNK_ERROR =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
+const RELOADED_KEY = 'guildhall:chunk-reload';
+
+/**
+ * A screen's code failed to load: usually a new release replaced the files this page knew.
+ * One reload fetches the new ones; a second failure shows the error page.
+ */
+function reloadOnceForNewRelease(error: unknown): boolean {
+  if (!(error instanceof Error) || !CHUNK_ERROR.test(error.message)) return false;
+  try {
+    if (sessionStorage.getItem(RELOADED_KEY)) return false;
+    sessionStorage.setItem(RELOADED_KEY, '1');
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
 /** The router's errorElement: a failed route (render error, chunk that failed to load). */
 export function RouteErrorScreen() {
   const error = useRouteError();
-  useEffect(() => reportError(error, 'route'), [error]);
+  useEffect(() => {
+    if (!reloadOnceForNewRelease(error)) reportError(error, 'route');
+  }, [error]);
   return <ErrorScreen />;
 }
