@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '@server/app';
@@ -16,7 +19,8 @@ const generous = { perIp: 10_000, perAccount: 10_000, windowSeconds: 60 };
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     ...loadConfig({ NODE_ENV: 'test' }),
-    dataDir: overrides.dataDir ?? `/tmp/guildhall-test-${randomBytes(6).toString('hex')}`,
+    dataDir:
+      overrides.dataDir ?? join(tmpdir(), `guildhall-test-${randomBytes(6).toString('hex')}`),
     spaDir: null,
     authSecret: 'test-secret-that-is-long-enough-for-hs256-keys',
     publicBaseUrl: 'http://guildhall.test',
@@ -95,6 +99,8 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      // The data folder (uploads) is ours unless the caller chose it.
+      if (!overrides.dataDir) await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }
