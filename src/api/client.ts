@@ -81,6 +81,20 @@ const isRefreshInvalid = (error: ApiError): boolean =>
 const notSignedIn = () =>
   new ApiError({ kind: 'CLIENT', status: 401, code: 'Unauthorized', message: 'Not signed in' });
 
+// How long a tab that refreshed keeps saying which refresh token it used (see refreshFrom).
+const USED_MARKER_MS = 30_000;
+const SETTLE_POLL_MS = 25;
+
+/** A short, non-secret fingerprint of a refresh token for a lock name (FNV-1a). */
+const fingerprint = (token: string): string => {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i += 1) {
+    hash ^= token.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+};
+
 const isRetryable = (error: ApiError): boolean =>
   error.kind === 'NETWORK' || error.kind === 'SERVER';
 
@@ -156,11 +170,40 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  const usedMarker = (refreshToken: string) => `${lockName}.used.${fingerprint(refreshToken)}`;
+
+  /** Says, to every tab, that this refresh token has been exchanged (held for a while). */
+  function markUsed(refreshToken: string) {
+    void options.locks
+      .request(usedMarker(refreshToken), { mode: 'shared' }, () => sleep(USED_MARKER_MS))
+      .catch(() => undefined);
+  }
+
+  async function wasUsedElsewhere(refreshToken: string): Promise<boolean> {
+    const snapshot = await options.locks.query?.();
+    const name = usedMarker(refreshToken);
+    return snapshot?.held?.some((lock) => lock.name === name) ?? false;
+  }
+
+  /** Waits until this tab's copy of local storage shows the record another tab stored. */
+  async function settledRecord(seen: AuthRecord): Promise<AuthRecord> {
+    const deadline = Date.now() + REFRESH_LOCK_ATTEMPT_MS;
+    for (;;) {
+      const current = auth.read();
+      if (!current) throw notSignedIn();
+      if (current.refreshToken !== seen.refreshToken) return current;
+      if (Date.now() > deadline) throw new Error(texts.refreshTimeout);
+      await sleep(SETTLE_POLL_MS);
+    }
+  }
+
   /**
-   * Replaces the `seen` record with a fresh one, once per browser: inside the lock the stored
-   * record is read again, and if another tab has already used the refresh token we saw, its
-   * new record is used. (Refresh tokens always rotate; an access token minted in the same
-   * second for the same session can be byte-identical, so it cannot tell.)
+   * Replaces the `seen` record with a fresh one, once per browser. Inside the lock the stored
+   * record is read again: if another tab has already used the refresh token we saw, its new
+   * record is used. Tabs can run in different processes whose copies of local storage catch up
+   * a little later, so a tab also asks the lock manager (consistent across tabs) whether the
+   * token was used, and then waits for its copy to catch up. (The refresh token tells, not the
+   * access token: one minted in the same second for the same session can be identical.)
    */
   function refreshFrom(seen: AuthRecord): Promise<AuthRecord> {
     refreshing ??= runLocked(
@@ -175,7 +218,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const current = auth.read();
         if (!current) throw notSignedIn();
         if (current.refreshToken !== seen.refreshToken) return current;
-        return exchangeRefreshToken(current);
+        if (await wasUsedElsewhere(current.refreshToken)) return settledRecord(current);
+        const next = await exchangeRefreshToken(current);
+        markUsed(current.refreshToken);
+        return next;
       },
     )
       .catch((error: unknown) => {

@@ -3,8 +3,12 @@
 // narrowed to what we use, so Node tests can give two clients one in-memory lock manager.
 
 export interface LockOptionsLike {
-  mode?: 'exclusive';
+  mode?: 'exclusive' | 'shared';
   signal?: AbortSignal;
+}
+
+export interface LockSnapshotLike {
+  held?: Array<{ name?: string }>;
 }
 
 export interface LockManagerLike {
@@ -13,6 +17,8 @@ export interface LockManagerLike {
     options: LockOptionsLike,
     callback: (lock: unknown) => Promise<T> | T,
   ): Promise<T>;
+  /** The locks held now, across every tab (the browser process keeps them consistent). */
+  query?(): Promise<LockSnapshotLike>;
 }
 
 const abortError = (): Error => {
@@ -35,10 +41,26 @@ export const createMemoryLocks = (): LockManagerLike => {
     else held.delete(name);
   };
 
+  const shared = new Map<string, number>();
+
   return {
+    async query() {
+      return { held: [...held, ...shared.keys()].map((name) => ({ name })) };
+    },
     async request(name, options, callback) {
       const { signal } = options;
       if (signal?.aborted) throw abortError();
+      // Shared locks are only used as markers here: always granted, visible to query().
+      if (options.mode === 'shared') {
+        shared.set(name, (shared.get(name) ?? 0) + 1);
+        try {
+          return await callback({ name, mode: 'shared' });
+        } finally {
+          const count = (shared.get(name) ?? 1) - 1;
+          if (count > 0) shared.set(name, count);
+          else shared.delete(name);
+        }
+      }
       if (held.has(name)) {
         await new Promise<void>((resolve, reject) => {
           const queue = queues.get(name) ?? [];

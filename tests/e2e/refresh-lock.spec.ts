@@ -63,6 +63,12 @@ test('two tabs with an expired access token refresh exactly once', async ({ cont
   context.on('request', (req) => {
     if (isRefresh(req)) refreshes.push(req);
   });
+  // The refresh answer is held for a second, so the other tab surely finds the token stale
+  // while the first refresh is still in flight, and has to wait for the lock.
+  await context.route('**/api/v1/oauth/token', async (route) => {
+    if (isRefresh(route.request())) await new Promise((done) => setTimeout(done, 1000));
+    await route.continue();
+  });
   const firstUser = userLoaded(first);
   const secondUser = userLoaded(second);
   await Promise.all([first.reload(), second.goto('/no-such-page')]);

@@ -7,6 +7,7 @@ import {
   type ApiClient,
   type ApiError,
   type LockManagerLike,
+  type StorageLike,
 } from '@/api';
 import { apiErrorMessages, TOKEN_PATH } from '@/contract';
 import { DEMO_EMAIL } from '@mocks/data/members';
@@ -336,6 +337,57 @@ describe('api client: the cross-tab refresh lock', () => {
     const [a, b] = await Promise.all([tabA.refresh(), tabB.refresh()]);
     expect(rotation).toBe(1);
     expect([a.refreshToken, b.refreshToken]).toEqual(['rotated-1', 'rotated-1']);
+  });
+
+  /**
+   * Tabs in different processes each read their own copy of local storage, which catches up
+   * with another tab's write a little later (as Chromium's does).
+   */
+  function laggingStorages(lagMs: number): [StorageLike, StorageLike] {
+    const copies = [createMemoryStorage(), createMemoryStorage()] as const;
+    const view = (mine: StorageLike, other: StorageLike): StorageLike => ({
+      get length() {
+        return mine.length;
+      },
+      key: (index) => mine.key(index),
+      getItem: (key) => mine.getItem(key),
+      setItem(key, value) {
+        mine.setItem(key, value);
+        setTimeout(() => other.setItem(key, value), lagMs);
+      },
+      removeItem(key) {
+        mine.removeItem(key);
+        setTimeout(() => other.removeItem(key), lagMs);
+      },
+    });
+    return [view(copies[0], copies[1]), view(copies[1], copies[0])];
+  }
+
+  async function laggingTabs(locks: LockManagerLike) {
+    const [storageA, storageB] = laggingStorages(60);
+    const tabA = createTestClient({ storage: storageA, locks, sleep: undefined });
+    const tabB = createTestClient({ storage: storageB, locks, sleep: undefined });
+    const record = await signIn(tabA);
+    await new Promise((done) => setTimeout(done, 80));
+    expect(tabB.auth.read()?.refreshToken).toBe(record.refreshToken);
+    return { tabA, tabB };
+  }
+
+  it('refreshes once even when the other tab sees the new record late', async () => {
+    const { tabA, tabB } = await laggingTabs(createMemoryLocks());
+    const seen = recordRequests();
+    const [a, b] = await Promise.all([tabA.refresh(), tabB.refresh()]);
+    expect(await countRefreshes(seen)).toBe(1);
+    expect(b.refreshToken).toBe(a.refreshToken);
+  });
+
+  it('without the used-token marker a late copy would refresh twice (the test can fail)', async () => {
+    const locks = createMemoryLocks();
+    const withoutQuery: LockManagerLike = { request: locks.request.bind(locks) };
+    const { tabA, tabB } = await laggingTabs(withoutQuery);
+    const seen = recordRequests();
+    await Promise.allSettled([tabA.refresh(), tabB.refresh()]);
+    expect(await countRefreshes(seen)).toBe(2);
   });
 
   it('a tab that waited for the lock uses the token the other tab stored', async () => {
