@@ -187,12 +187,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** Waits until this tab's copy of local storage shows the record another tab stored. */
   async function settledRecord(seen: AuthRecord): Promise<AuthRecord> {
-    const deadline = Date.now() + REFRESH_LOCK_ATTEMPT_MS;
+    const deadline = now() + REFRESH_LOCK_ATTEMPT_MS;
     for (;;) {
       const current = auth.read();
       if (!current) throw notSignedIn();
       if (current.refreshToken !== seen.refreshToken) return current;
-      if (Date.now() > deadline) throw new Error(texts.refreshTimeout);
+      if (now() > deadline) throw new Error(texts.refreshTimeout);
       await sleep(SETTLE_POLL_MS);
     }
   }
