@@ -38,12 +38,18 @@ export function AvatarMenu({ user, onLogout, defaultOpen = false }: AvatarMenuPr
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="44">
-            {memberLinks(user).map((link) => (
-              <Menu.Item key={link.key} value={link.key} asChild>
-                <RouterLink to={link.to}>{link.label}</RouterLink>
-              </Menu.Item>
-            ))}
+          <Menu.Content minW="48">
+            <Menu.ItemGroup>
+              {/* Names the group (and the member) for everyone, screen readers included. */}
+              <Menu.ItemGroupLabel color="fg" fontWeight="semibold">
+                {user.fullName}
+              </Menu.ItemGroupLabel>
+              {memberLinks(user).map((link) => (
+                <Menu.Item key={link.key} value={link.key} asChild>
+                  <RouterLink to={link.to}>{link.label}</RouterLink>
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
             <Menu.Separator />
             <Menu.Item value="logout">
               <LogOut size={16} aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useAuthTransition } from '@/components/routing/AuthTransition';
 import { config } from '@/lib/config';
+import { uploadUrl } from '@/lib/uploads';
 import { useStores } from '@/models/StoresProvider';
 import type { NavUser } from './navItems';
 import { TopNav } from './TopNav';
@@ -13,6 +14,7 @@ export const SiteNavigation = observer(function SiteNavigation() {
   const navUser: NavUser | undefined = user && {
     id: user.id,
     fullName: user.fullName,
+    avatarUrl: uploadUrl(user.avatar),
     published: Boolean(user.published),
   };
 

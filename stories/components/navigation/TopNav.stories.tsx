@@ -92,6 +92,7 @@ export const SignedIn: Story = {
     const trigger = await canvas.findByRole('button', { name: 'Account menu for Alex Morgan' });
     await userEvent.click(trigger);
     const body = await menuOf(trigger);
+    await expect(body.getByRole('group', { name: 'Alex Morgan' })).toBeVisible();
     await expect(body.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/profile/1',
