@@ -36,6 +36,8 @@ export interface ServerConfig {
   resetTokenTtlSeconds: number;
   uploadUrlTtlSeconds: number;
   rateLimits: RateLimits;
+  /** Checks every answer against its declared contract schema (tests turn it on). */
+  validateResponses: boolean;
   /** Uploads go to S3 (presigned POST) when set; otherwise to DATA_DIR/uploads. */
   s3: S3Settings | null;
 }
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     resetTokenTtlSeconds: 60 * 60,
     uploadUrlTtlSeconds: 15 * 60,
     rateLimits: defaultRateLimits,
+    validateResponses: toBool(env.VALIDATE_RESPONSES, false),
     s3:
       env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

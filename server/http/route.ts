@@ -117,6 +117,16 @@ export function route<
         reply,
       } as RouteInput<B, Q, P, A>);
       if (result === reply || reply.sent) return reply;
+      // In tests every answer must match the contract it is documented with.
+      if (app.ctx.config.validateResponses && spec.response) {
+        const checked = spec.response.safeParse(result);
+        // A server fault, not bad input: answered as a 500 so no test can mistake it.
+        if (!checked.success) {
+          throw new Error(
+            `${spec.method} ${spec.url} answer breaks its contract: ${checked.error.message}`,
+          );
+        }
+      }
       if (status === 204) return reply.status(204).send();
       // A handler may pick another success status (e.g. 201 when a PUT created the row).
       return reply.status(reply.statusCode !== 200 ? reply.statusCode : status).send(result);

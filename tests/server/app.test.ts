@@ -96,4 +96,22 @@ describe('server basics', () => {
     );
     expect(signup.responses['409'].description).toContain('ResourceConflict');
   });
+
+  it('refuses anonymous callers on every endpoint that needs a token, before validating', async () => {
+    const required = t.app.routeDocs.filter((doc) => doc.auth === 'required');
+    expect(required.length).toBeGreaterThanOrEqual(25);
+    for (const doc of required) {
+      const url = doc.path.replace(':id', '1').replace(':kind', 'avatars');
+      for (const authorization of [undefined, 'Bearer not-a-jwt', 'Basic abc']) {
+        const response = await t.app.inject({
+          method: doc.method,
+          url,
+          headers: authorization ? { authorization } : {},
+          ...(doc.body ? { payload: {} } : {}),
+        });
+        expect(response.statusCode, `${doc.method} ${url}`).toBe(401);
+        expect(response.json().code).toBe('Unauthorized');
+      }
+    }
+  });
 });

@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     ...TEST_CLIENT,
     seedDemo: false,
     devOutbox: true,
+    validateResponses: true,
     // Low scrypt cost keeps the suite fast; production uses OWASP's 2^17 (tested separately).
     scryptLogN: 10,
     rateLimits: {
