@@ -43,5 +43,13 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // Chakra's theme module builds its whole default config (all ~70 recipes) at import time
+      // with defineConfig/defineRecipe, identity functions it does not mark pure. Marked pure
+      // here, the recipes we do not list in src/theme/recipes.ts drop out of the bundle.
+      treeshake: {
+        manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'],
+      },
+    },
   },
 }));

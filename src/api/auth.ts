@@ -1,7 +1,6 @@
 import {
   TOKEN_PATH,
   toPasswordGrantBody,
-  tokenResponseSchema,
   type AuthRecord,
   type LoginForm,
   type PasswordResetBody,
@@ -24,7 +23,7 @@ export const authApi = (client: ApiClient) => ({
       method: 'POST',
       body: toPasswordGrantBody(form, client.credentials),
     });
-    const record = toAuthRecord(tokenResponseSchema.parse(answer));
+    const record = toAuthRecord(answer);
     client.signIn(record);
     return record;
   },

@@ -9,7 +9,6 @@ import {
   REFRESH_LOCK_ATTEMPTS,
   TOKEN_PATH,
   TOKEN_STALE_MS,
-  tokenResponseSchema,
   type AuthRecord,
   type ClientCredentials,
 } from '@/contract';
@@ -160,7 +159,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           refreshToken: record.refreshToken,
         },
       });
-      const next = toAuthRecord(tokenResponseSchema.parse(answer));
+      const next = toAuthRecord(answer);
       auth.write(next);
       return next;
     } catch (error) {

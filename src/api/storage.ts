@@ -1,5 +1,10 @@
-import { authRecordSchema, tokenClaimsSchema, type AuthRecord, type TokenClaims } from '@/contract';
-import type { TokenResponse } from '@/contract';
+import {
+  isAuthRecord,
+  isTokenClaims,
+  isTokenResponse,
+  type AuthRecord,
+  type TokenClaims,
+} from '@/contract';
 
 /** The part of the Web Storage API the client uses, so tests can pass an in-memory one. */
 export interface StorageLike {
@@ -49,14 +54,16 @@ export const readClaims = (token: string): TokenClaims | null => {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const parsed = tokenClaimsSchema.safeParse(JSON.parse(decodeBase64Url(payload)));
-    return parsed.success ? parsed.data : null;
+    const claims: unknown = JSON.parse(decodeBase64Url(payload));
+    return isTokenClaims(claims) ? claims : null;
   } catch {
     return null;
   }
 };
 
-export const toAuthRecord = (token: TokenResponse): AuthRecord => {
+/** The auth record of a token answer; throws when the answer is not one. */
+export const toAuthRecord = (token: unknown): AuthRecord => {
+  if (!isTokenResponse(token)) throw new Error('The token answer has an unexpected shape');
   const claims = readClaims(token.accessToken);
   if (!claims) throw new Error('The access token has unreadable claims');
   return { accessToken: token.accessToken, refreshToken: token.refreshToken, claims };
@@ -82,8 +89,8 @@ export const createAuthStore = (storage: StorageLike, clientId: string): AuthSto
       const raw = storage.getItem(key);
       if (!raw) return null;
       try {
-        const parsed = authRecordSchema.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : null;
+        const stored: unknown = JSON.parse(raw);
+        return isAuthRecord(stored) ? stored : null;
       } catch {
         return null;
       }

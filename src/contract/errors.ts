@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The closed set of error codes the API answers with. The first five are named by the spec;
 // the last three cover cases the spec leaves open, so the client never has to guess from a
 // status alone:
@@ -31,15 +29,6 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   Forbidden: 403,
   InternalError: 500,
 };
-
-export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
-
-// Every error body is exactly { code, message }.
-export const apiErrorBodySchema = z.object({
-  code: apiErrorCodeSchema,
-  message: z.string().max(500),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 // Messages the client matches on (spec 7 and 8); the server must use these texts.
 export const apiErrorMessages = {

@@ -9,3 +9,5 @@ export * from './dates';
 export * from './phone';
 export * from './completion';
 export * from './schemas';
+export * from './wire';
+export * from './auth-guards';

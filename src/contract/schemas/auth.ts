@@ -102,16 +102,6 @@ export const resetPasswordQuerySchema = z.object({
 
 export const loginFormSchema = z.object({ email: accountEmailField, password: passwordField });
 export type LoginForm = z.infer<typeof loginFormSchema>;
-export const toPasswordGrantBody = (
-  form: LoginForm,
-  client: ClientCredentials,
-): PasswordGrantBody => ({
-  grantType: 'password',
-  ...client,
-  username: form.email,
-  password: form.password,
-});
-
 export const signupStep1FormSchema = z.object({
   email: accountEmailField,
   password: passwordField,

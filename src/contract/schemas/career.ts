@@ -160,14 +160,3 @@ export const positionPatchSchema = z
     { message: messages.year, path: ['endDate'] },
   );
 export type PositionPatch = z.input<typeof positionPatchSchema>;
-
-// ---- Sort orders (spec 9), newest first; ties by id so lists are deterministic ----
-
-const desc = (a: string | number, b: string | number): number => (a < b ? 1 : a > b ? -1 : 0);
-export const compareCertifications = (a: Certification, b: Certification): number =>
-  desc(a.issuedDate, b.issuedDate) || desc(a.id, b.id);
-export const compareEducations = (a: Education, b: Education): number =>
-  desc(a.issuedYear, b.issuedYear) || desc(a.id, b.id);
-export const comparePositions = (a: Position, b: Position): number =>
-  desc(a.startDate, b.startDate) || desc(a.id, b.id);
-export { desc as compareDescending };

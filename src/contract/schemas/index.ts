@@ -13,3 +13,4 @@ export * from './dashboard';
 export * from './invitations';
 export * from './content';
 export * from './legal';
+export * from './errors';

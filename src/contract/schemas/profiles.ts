@@ -64,27 +64,6 @@ export interface ProfileSearchFilter {
   offset?: number;
 }
 
-// Spec 7: empty values are removed, expertise is dropped without profession and
-// searchByRegion without region. 'ALL' ("All States") is no filter, so it is dropped too.
-export const buildProfileSearchParams = (filter: ProfileSearchFilter): Record<string, string> => {
-  const params: Record<string, string> = {};
-  const region = filter.region && filter.region !== ALL ? filter.region : undefined;
-  if (filter.profession) params.profession = filter.profession;
-  if (filter.profession && filter.expertise) params.expertise = filter.expertise;
-  if (region) params.region = region;
-  if (
-    filter.experienceYears !== undefined &&
-    filter.experienceYears !== null &&
-    filter.experienceYears !== ''
-  ) {
-    params.experienceYears = String(filter.experienceYears);
-  }
-  if (region && filter.searchByRegion) params.searchByRegion = 'true';
-  if (filter.limit !== undefined) params.limit = String(filter.limit);
-  if (filter.offset !== undefined) params.offset = String(filter.offset);
-  return params;
-};
-
 const blankToUndefined = (value: unknown): unknown =>
   value === '' || value === null ? undefined : value;
 

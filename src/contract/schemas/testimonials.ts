@@ -29,9 +29,6 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-export const compareTestimonials = (a: Testimonial, b: Testimonial): number =>
-  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id;
-
 // POST /v1/testimonials: create a pending request and e-mail the link (ARCHITECTURE.md).
 export const testimonialRequestBodySchema = z.strictObject({
   name: requiredText(FIELD_MAX),
@@ -62,12 +59,4 @@ export const testimonialWriteBodySchema = testimonialWriteFormSchema
   .extend({ uuid: uuidSchema.optional() })
   .strict();
 export type TestimonialWriteBody = z.infer<typeof testimonialWriteBodySchema>;
-export const toTestimonialWriteBody = (
-  form: TestimonialWriteForm,
-  uuid: string,
-): TestimonialWriteBody => ({
-  ...form,
-  uuid,
-});
-
 export const uuidParamsSchema = z.strictObject({ uuid: uuidSchema });

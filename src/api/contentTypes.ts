@@ -1,0 +1,16 @@
+// Shared by the light content facade (./content) and the client it loads (./contentService).
+
+export const DEFAULT_CONTENT_ENDPOINT = '/api/content/api/v2';
+
+export interface ContentDocument<T> {
+  id: string;
+  uid: string | null;
+  firstPublished: string;
+  data: T;
+}
+
+export interface ContentApiOptions {
+  /** Absolute, or a path on the page's origin. Default: VITE_CONTENT_ENDPOINT, else same-origin. */
+  endpoint?: string;
+  fetch?: typeof globalThis.fetch;
+}

@@ -1,0 +1,82 @@
+import type { ImageContentType } from './enums';
+import { IMAGE_CONTENT_TYPES } from './enums';
+import { IMAGE_MAX_BYTES } from './limits';
+import { messages } from './messages';
+import { ALL } from './regions';
+import type { ClientCredentials, LoginForm, PasswordGrantBody } from './schemas/auth';
+import type { Certification, Education, Position } from './schemas/career';
+import type { ProfileSearchFilter } from './schemas/profiles';
+import type {
+  Testimonial,
+  TestimonialWriteBody,
+  TestimonialWriteForm,
+} from './schemas/testimonials';
+
+// The contract's plain functions over its wire shapes: forms to bodies, search queries, sort
+// orders, the image check. They import the schemas' types only, so code that needs them (every
+// store, the API client) does not load zod; the schemas load with the screens that validate.
+
+export const toPasswordGrantBody = (
+  form: LoginForm,
+  client: ClientCredentials,
+): PasswordGrantBody => ({
+  grantType: 'password',
+  ...client,
+  username: form.email,
+  password: form.password,
+});
+
+// Spec 7: empty values are removed, expertise is dropped without profession and
+// searchByRegion without region. 'ALL' ("All States") is no filter, so it is dropped too.
+export const buildProfileSearchParams = (filter: ProfileSearchFilter): Record<string, string> => {
+  const params: Record<string, string> = {};
+  const region = filter.region && filter.region !== ALL ? filter.region : undefined;
+  if (filter.profession) params.profession = filter.profession;
+  if (filter.profession && filter.expertise) params.expertise = filter.expertise;
+  if (region) params.region = region;
+  if (
+    filter.experienceYears !== undefined &&
+    filter.experienceYears !== null &&
+    filter.experienceYears !== ''
+  ) {
+    params.experienceYears = String(filter.experienceYears);
+  }
+  if (region && filter.searchByRegion) params.searchByRegion = 'true';
+  if (filter.limit !== undefined) params.limit = String(filter.limit);
+  if (filter.offset !== undefined) params.offset = String(filter.offset);
+  return params;
+};
+
+// The check before asking for an upload; null when fine, else the toast text (spec 5).
+// Takes the two properties a File has, so it runs in the browser, the mocks and the server.
+export const imageFileProblem = (file: { type: string; size: number }): string | null =>
+  (IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type) &&
+  file.size > 0 &&
+  file.size < IMAGE_MAX_BYTES
+    ? null
+    : messages.image;
+
+export const isImageContentType = (value: string): value is ImageContentType =>
+  (IMAGE_CONTENT_TYPES as readonly string[]).includes(value);
+
+// ---- Sort orders (spec 9), newest first; ties by id so lists are deterministic ----
+
+const desc = (a: string | number, b: string | number): number => (a < b ? 1 : a > b ? -1 : 0);
+export const compareCertifications = (a: Certification, b: Certification): number =>
+  desc(a.issuedDate, b.issuedDate) || desc(a.id, b.id);
+export const compareEducations = (a: Education, b: Education): number =>
+  desc(a.issuedYear, b.issuedYear) || desc(a.id, b.id);
+export const comparePositions = (a: Position, b: Position): number =>
+  desc(a.startDate, b.startDate) || desc(a.id, b.id);
+export { desc as compareDescending };
+
+export const compareTestimonials = (a: Testimonial, b: Testimonial): number =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id;
+
+export const toTestimonialWriteBody = (
+  form: TestimonialWriteForm,
+  uuid: string,
+): TestimonialWriteBody => ({
+  ...form,
+  uuid,
+});
