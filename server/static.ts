@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and any
+ * Serves the built SPA: precompressed when the browser accepts it, hashed assets cached for a year, everything else revalidated, and any
  * unknown GET that accepts HTML answered with index.html (history fallback). Unknown /api paths
  * stay JSON 404s.
  */
@@ -15,6 +15,10 @@ export async function registerSpa(app: FastifyInstance, spaDir: string | null): 
       root: spaDir,
       wildcard: false,
       index: false,
+      // `npm run build` writes .br and .gz beside each file; sent when the browser accepts them.
+      preCompressed: true,
+      // Our setHeaders decides; the plugin's default (max-age=0) would override it.
+      cacheControl: false,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(spaDir, 'assets')}`);
         res.setHeader(
