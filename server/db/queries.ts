@@ -1,21 +1,12 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { ALL, type ProfileSearchQuery } from '../contract';
 import type { Database } from './client';
+import { cardColumns } from './columns';
 import { sessions, users } from './schema';
 
 // Prepared statements for the hottest paths (every authenticated request, and community
 // search). Preparing skips rebuilding the SQL on each call, and on PostgreSQL it also skips
 // parsing and planning. One set per database, built on first use.
-
-const cardColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatar: users.avatar,
-  profession: users.profession,
-  city: users.city,
-  region: users.region,
-};
 
 export type SearchShape = {
   profession: boolean;

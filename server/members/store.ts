@@ -6,15 +6,7 @@ import { certifications, educations, positions, users } from '../db/schema';
 import { notFound } from '../errors';
 import { toUser } from './serialize';
 
-export const cardColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatar: users.avatar,
-  profession: users.profession,
-  city: users.city,
-  region: users.region,
-};
+export { cardColumns } from '../db/columns';
 
 export async function findUserRow(db: Executor, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
