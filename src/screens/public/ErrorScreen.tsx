@@ -1,8 +1,10 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { texts as catalogue } from '@/api/errors';
 
 export const errorTexts = {
   heading: 'Oops!',
-  body: 'Something went wrong. Please refresh or try again later.',
+  // The same sentence as every load failure (spec 2 and 8): one text, from the catalogue.
+  body: catalogue.loadFailure,
   refresh: 'Refresh',
   home: 'Home',
 } as const;
