@@ -41,7 +41,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay in dist/ for decoding a reported stack trace, with no sourceMappingURL
+    // comment; the server never serves them (they hold the whole SPA source).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // Chakra's theme module builds its whole default config (all ~70 recipes) at import time

@@ -19,6 +19,7 @@ describe('serving the built SPA', () => {
     writeFileSync(join(spaDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(spaDir, 'assets', 'app-abc123.js'), script);
     writeFileSync(join(spaDir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+    writeFileSync(join(spaDir, 'assets', 'app-abc123.js.map'), '{"sources":["src/main.tsx"]}');
     app = Fastify();
     registerErrorHandling(app);
     await registerSpa(app, spaDir);
@@ -51,6 +52,39 @@ describe('serving the built SPA', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers page paths with index.html whatever the Accept header, GET and HEAD', async () => {
+    // curl sends Accept: */*; a HEAD check sends none.
+    for (const [method, url, accept] of [
+      ['GET', '/', '*/*'],
+      ['GET', '/community', undefined],
+      ['HEAD', '/', undefined],
+      ['HEAD', '/community', '*/*'],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url,
+        headers: accept ? { accept } : {},
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('never serves source maps, and a missing asset is a 404, not index.html', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/assets/app-gone.js', '/main.js.map']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'ResourceNotFound' });
+    }
+  });
+
+  it('answers other methods outside /api with a JSON 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/community' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'ResourceNotFound' });
   });
 
   it('keeps unknown /api paths JSON 404s', async () => {
