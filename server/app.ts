@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
 import { registerErrorHandling } from './errors';
 import type { RouteDoc } from './http/route';
-import { activityRoutes } from './routes/activity';
+import { dashboardRoutes } from './routes/dashboard';
 import { authRoutes } from './routes/auth';
 import { careerRoutes } from './routes/career';
 import { contentRoutes } from './routes/content';
@@ -60,7 +60,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(uploadRoutes);
       await api.register(watchRoutes);
       await api.register(teamRoutes);
-      await api.register(activityRoutes);
+      await api.register(dashboardRoutes);
       await api.register(contentRoutes);
       await api.register(devRoutes);
       await api.register(docsRoutes);

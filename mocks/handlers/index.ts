@@ -8,7 +8,7 @@ import { teamHandlers } from './team';
 import { testimonialHandlers } from './testimonials';
 import { uploadHandlers } from './uploads';
 import { userHandlers } from './users';
-import { watchingHandlers } from './watching';
+import { watchHandlers } from './watch';
 
 /**
  * The default answers of the whole /api contract and the content service. A story or test
@@ -22,7 +22,7 @@ export const handlers = [
   ...profileHandlers,
   ...testimonialHandlers,
   ...uploadHandlers,
-  ...watchingHandlers,
+  ...watchHandlers,
   ...teamHandlers,
   ...dashboardHandlers,
   ...contentHandlers,

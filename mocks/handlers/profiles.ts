@@ -10,7 +10,7 @@ import { db, findUser } from '../db';
 import { toUser } from '../factories';
 import { api, fail, idParam, optionalUser, parseQuery, readBody, requireUser } from '../http';
 import { recomputeComplete } from '../rules';
-import { toCard, toProfile, toTeamMember } from '../serialize';
+import { toCard, toProfile } from '../serialize';
 
 const byName = (a: { lastName: string; firstName: string; id: number }, b: typeof a) =>
   a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id - b.id;
@@ -82,21 +82,5 @@ export const profileHandlers = [
       return fail('ResourceNotFound', 'Profile not found');
     }
     return HttpResponse.json(toProfile(user));
-  }),
-
-  // Another member's team: accepted members; the owner also sees pending invitations.
-  http.get(api('/v1/profiles/:id/team'), ({ request, params }) => {
-    const id = idParam(params.id);
-    const viewer = optionalUser(request);
-    const owner = findUser(id);
-    const own = viewer?.id === id;
-    if (!owner || (!own && !owner.published)) return fail('ResourceNotFound', 'Team not found');
-    const statuses = own ? ['accepted', 'pending'] : ['accepted'];
-    return HttpResponse.json(
-      db.team
-        .filter((row) => row.ownerUserId === id && statuses.includes(row.status))
-        .map(toTeamMember)
-        .filter((member) => member !== null),
-    );
   }),
 ];

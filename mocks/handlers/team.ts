@@ -7,7 +7,7 @@ import {
   type TeamRelationStatus,
 } from '@/contract';
 import { db, findUser, nextId, type MockTeamRelation } from '../db';
-import { api, fail, idParam, readBody, requireUser } from '../http';
+import { api, fail, idParam, optionalUser, readBody, requireUser } from '../http';
 import { toRelation, toTeamMember } from '../serialize';
 
 const findRelation = (ownerUserId: number, memberId: number) =>
@@ -24,6 +24,22 @@ function transition(row: MockTeamRelation, actor: TeamActor, to: TeamRelationSta
 }
 
 export const teamHandlers = [
+  // Another member's team: accepted members; the owner also sees pending invitations.
+  http.get(api('/v1/profiles/:id/team'), ({ request, params }) => {
+    const id = idParam(params.id);
+    const viewer = optionalUser(request);
+    const owner = findUser(id);
+    const own = viewer?.id === id;
+    if (!owner || (!own && !owner.published)) return fail('ResourceNotFound', 'Team not found');
+    const statuses = own ? ['accepted', 'pending'] : ['accepted'];
+    return HttpResponse.json(
+      db.team
+        .filter((row) => row.ownerUserId === id && statuses.includes(row.status))
+        .map(toTeamMember)
+        .filter((member) => member !== null),
+    );
+  }),
+
   // My team as its owner: accepted and pending members.
   http.get(api('/v1/user/team'), ({ request }) => {
     const user = requireUser(request);

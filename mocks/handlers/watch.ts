@@ -6,7 +6,7 @@ import { toCard } from '../serialize';
 const findWatch = (userId: number, watchedId: number) =>
   db.watching.find((row) => row.userId === userId && row.watchedId === watchedId);
 
-export const watchingHandlers = [
+export const watchHandlers = [
   // Newest first.
   http.get(api('/v1/user/watching'), ({ request }) => {
     const user = requireUser(request);

@@ -6,7 +6,7 @@ import { peerInvitationMail } from '../mail/templates';
 import { getUserRow } from '../members/store';
 
 // Dashboard posts and peer invitations.
-export async function activityRoutes(app: FastifyInstance): Promise<void> {
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   route(

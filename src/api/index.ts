@@ -8,7 +8,7 @@ import { teamApi } from './team';
 import { testimonialsApi } from './testimonials';
 import { uploadsApi } from './uploads';
 import { usersApi } from './users';
-import { watchingApi } from './watching';
+import { watchApi } from './watch';
 
 export * from './client';
 export * from './errors';
@@ -24,7 +24,7 @@ export type { TeamApi } from './team';
 export type { TestimonialsApi } from './testimonials';
 export type { UploadFile, UploadsApi } from './uploads';
 export type { UsersApi } from './users';
-export type { WatchingApi } from './watching';
+export type { WatchApi } from './watch';
 
 /** Every endpoint function, bound to one client (and the content service). */
 export const createApi = (client: ApiClient, content: ContentApiOptions = {}) => ({
@@ -35,7 +35,7 @@ export const createApi = (client: ApiClient, content: ContentApiOptions = {}) =>
   profiles: profilesApi(client),
   testimonials: testimonialsApi(client),
   uploads: uploadsApi(client),
-  watching: watchingApi(client),
+  watch: watchApi(client),
   team: teamApi(client),
   dashboard: dashboardApi(client),
   content: contentApi(content),

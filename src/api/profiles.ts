@@ -4,12 +4,11 @@ import {
   type ProfileSearchFilter,
   type ProfileSearchResult,
   type ProfileSubmitBody,
-  type TeamMember,
   type User,
 } from '@/contract';
 import type { ApiClient } from './client';
 
-/** /v1/profiles: submit (background check), search, one profile, another member's team. */
+/** /v1/profiles: submit (background check), search, one profile. */
 export const profilesApi = (client: ApiClient) => ({
   /** POST /v1/profiles {ssn}: submits the profile; answers the (now published) user. */
   submit: (body: ProfileSubmitBody): Promise<User> =>
@@ -22,10 +21,6 @@ export const profilesApi = (client: ApiClient) => ({
     client.request<ProfileSearchResult>('/v1/profiles', {
       query: buildProfileSearchParams(filter),
     }),
-
-  /** GET /v1/profiles/{id}/team: another member's team (accepted members). */
-  team: (ownerId: number): Promise<TeamMember[]> =>
-    client.request<TeamMember[]>(`/v1/profiles/${ownerId}/team`),
 });
 
 export type ProfilesApi = ReturnType<typeof profilesApi>;

@@ -2,11 +2,15 @@ import type { OtherTeamPatchBody, OwnTeamPatchBody, TeamMember, TeamRelation } f
 import type { ApiClient } from './client';
 
 /**
- * /v1/user/team (my team, as owner) and /v1/user/otherTeam (teams I am invited to). Paths name
+ * /v1/user/team (my team, as owner), /v1/profiles/{id}/team (anyone's team) and
+ * /v1/user/otherTeam (teams I am invited to). Paths name
  * the other person; bodies name the relation.
  */
 export const teamApi = (client: ApiClient) => ({
   list: (): Promise<TeamMember[]> => client.request<TeamMember[]>('/v1/user/team'),
+  /** GET /v1/profiles/{id}/team: a member's team (accepted members; the owner also sees pending). */
+  listOf: (ownerId: number): Promise<TeamMember[]> =>
+    client.request<TeamMember[]>(`/v1/profiles/${ownerId}/team`),
   /** Invites a member (creates the relation, or sets a declined one pending). */
   invite: (memberId: number): Promise<TeamRelation> =>
     client.request<TeamRelation>(`/v1/user/team/${memberId}`, { method: 'PUT' }),

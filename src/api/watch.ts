@@ -2,7 +2,7 @@ import type { WatchEntry, WatchListItem } from '@/contract';
 import type { ApiClient } from './client';
 
 /** /v1/user/watching: the watch list, and watch/stop watching/verify one member. */
-export const watchingApi = (client: ApiClient) => ({
+export const watchApi = (client: ApiClient) => ({
   list: (): Promise<WatchListItem[]> => client.request<WatchListItem[]>('/v1/user/watching'),
   watch: (id: number): Promise<WatchEntry> =>
     client.request<WatchEntry>(`/v1/user/watching/${id}`, { method: 'PUT' }),
@@ -11,4 +11,4 @@ export const watchingApi = (client: ApiClient) => ({
   get: (id: number): Promise<WatchEntry> => client.request<WatchEntry>(`/v1/user/watching/${id}`),
 });
 
-export type WatchingApi = ReturnType<typeof watchingApi>;
+export type WatchApi = ReturnType<typeof watchApi>;

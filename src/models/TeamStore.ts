@@ -149,7 +149,7 @@ export const TeamStoreModel = types
 
       /** Another member's team (GET /v1/profiles/{id}/team). */
       loadTeamOf: tracked(function* (ownerId: number) {
-        const members = yield* toGenerator(api().profiles.team(ownerId));
+        const members = yield* toGenerator(api().team.listOf(ownerId));
         self.setTeam(ownerId, members);
         return members.map(toEntry);
       }),

@@ -61,10 +61,10 @@ export const WatchStoreModel = types
     const notFoundIsSuccess = (error: unknown) => isApiError(error) && error.isNotFound;
 
     function* change(id: number, isWatched: boolean) {
-      const { watching } = self.env.api;
+      const { watch } = self.env.api;
       self.markBusy(id, true);
       try {
-        yield* toGenerator(isWatched ? watching.watch(id) : watching.unwatch(id));
+        yield* toGenerator(isWatched ? watch.watch(id) : watch.unwatch(id));
       } catch (error) {
         if (!notFoundIsSuccess(error)) throw error;
       } finally {
@@ -72,17 +72,17 @@ export const WatchStoreModel = types
       }
       self.setWatched(id, isWatched);
       // A new entry needs its card: the list is read again when it was shown before.
-      if (isWatched && self.loaded) self.setList(yield* toGenerator(watching.list()));
+      if (isWatched && self.loaded) self.setList(yield* toGenerator(watch.list()));
       return isWatched;
     }
 
     return {
       load: tracked(function* () {
-        self.setList(yield* toGenerator(self.env.api.watching.list()));
+        self.setList(yield* toGenerator(self.env.api.watch.list()));
       }),
       /** GET /v1/user/watching/{id}: whether I watch this member. */
       check: tracked(function* (id: number) {
-        const entry = yield* toGenerator(self.env.api.watching.get(id));
+        const entry = yield* toGenerator(self.env.api.watch.get(id));
         self.setWatched(id, entry.isWatched);
         return entry.isWatched;
       }),

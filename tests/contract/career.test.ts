@@ -1,0 +1,66 @@
+import { describe, it } from 'vitest';
+import { z } from 'zod';
+import { certificationSchema, educationSchema, positionSchema } from '@/contract';
+import { expectError, expectShape } from './call';
+import { describeParity } from './harness';
+
+// Spec 7 "Career records" and "Profiles": the three record lists, submit, search, one profile.
+describeParity('career records', ({ api, signUp }) => {
+  describe('career records', () => {
+    const records = [
+      {
+        path: '/v1/certifications',
+        schema: certificationSchema,
+        body: { name: 'CPA', organization: 'Board', issuedDate: '2012-06-15' },
+        patch: { name: 'CPA (active)' },
+        bad: { name: 'C', organization: 'Board', issuedDate: '2012-06-01' },
+      },
+      {
+        path: '/v1/educations',
+        schema: educationSchema,
+        body: { organization: 'State University', degree: 'BSc', issuedYear: 2005 },
+        patch: { degree: 'MSc' },
+        bad: { organization: 'State University', degree: 'BSc', issuedYear: 1800 },
+      },
+      {
+        path: '/v1/positions',
+        schema: positionSchema,
+        body: { title: 'Advisor', company: 'Practice', startDate: '2015-03-01' },
+        patch: { endDate: '2020-01-01' },
+        bad: {
+          title: 'Advisor',
+          company: 'Practice',
+          startDate: '2015-03-01',
+          endDate: '2014-01-01',
+        },
+      },
+    ] as const;
+
+    it.each(records)('$path: list, create (201), update, 404 and 400', async (record) => {
+      const { token } = await signUp(`career${record.path.replace(/\W/g, '')}@example.com`);
+      expectShape(await api('GET', record.path, { token }), 200, z.array(record.schema).length(0));
+      const schema: z.ZodType<{ id: number }> = record.schema;
+      const created = expectShape(
+        await api('POST', record.path, { token, body: record.body }),
+        201,
+        schema,
+      );
+      expectShape(
+        await api('PATCH', `${record.path}/${created.id}`, { token, body: record.patch }),
+        200,
+        schema,
+      );
+      expectShape(await api('GET', record.path, { token }), 200, z.array(record.schema).length(1));
+      expectError(await api('POST', record.path, { token, body: record.bad }), 'InvalidRequest');
+      expectError(
+        await api('PATCH', `${record.path}/999999`, { token, body: record.patch }),
+        'ResourceNotFound',
+      );
+      expectError(
+        await api('PATCH', `${record.path}/abc`, { token, body: record.patch }),
+        'InvalidRequest',
+      );
+      expectError(await api('GET', record.path), 'Unauthorized');
+    });
+  });
+});

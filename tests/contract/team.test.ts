@@ -1,0 +1,101 @@
+import { beforeAll, describe, it } from 'vitest';
+import { z } from 'zod';
+import { profileCardSchema, teamListSchema, teamRelationSchema } from '@/contract';
+import { expectError, expectShape } from './call';
+import { describeParity } from './harness';
+
+// Spec 7 "Watching and teams": the watch list and both sides of a team relation.
+describeParity('team', ({ api, publishedMember }) => {
+  describe('team', () => {
+    let owner: Awaited<ReturnType<typeof publishedMember>>;
+    let member: Awaited<ReturnType<typeof publishedMember>>;
+
+    beforeAll(async () => {
+      owner = await publishedMember('owner@example.com', 'Olive');
+      member = await publishedMember('teammate@example.com', 'Theo');
+    });
+
+    it('invite (201), accept, remove, re-invite updates (200); wrong relation id is Forbidden', async () => {
+      const invited = expectShape(
+        await api('PUT', `/v1/user/team/${member.id}`, { token: owner.token }),
+        201,
+        teamRelationSchema,
+      );
+      expectShape({ status: 201, body: invited.status }, 201, z.literal('pending'));
+      expectShape(
+        await api('GET', `/v1/user/team/${member.id}`, { token: owner.token }),
+        200,
+        teamRelationSchema,
+      );
+      const list = expectShape(
+        await api('GET', '/v1/user/team', { token: owner.token }),
+        200,
+        teamListSchema.length(1),
+      );
+      expectShape(
+        { status: 200, body: list[0]?.profile },
+        200,
+        profileCardSchema.extend({ status: z.literal('pending') }),
+      );
+      expectShape(await api('GET', `/v1/profiles/${owner.id}/team`), 200, teamListSchema.length(0));
+
+      expectShape(
+        await api('GET', `/v1/user/otherTeam/${owner.id}`, { token: member.token }),
+        200,
+        teamRelationSchema,
+      );
+      const forged = { id: invited.id + 1000, memberId: member.id, status: 'accepted' };
+      expectError(
+        await api('PATCH', `/v1/user/otherTeam/${owner.id}`, { token: member.token, body: forged }),
+        'Forbidden',
+      );
+      const accepted = expectShape(
+        await api('PATCH', `/v1/user/otherTeam/${owner.id}`, {
+          token: member.token,
+          body: { id: invited.id, memberId: member.id, status: 'accepted' },
+        }),
+        200,
+        teamRelationSchema,
+      );
+      expectShape({ status: 200, body: accepted.status }, 200, z.literal('accepted'));
+      expectShape(await api('GET', `/v1/profiles/${owner.id}/team`), 200, teamListSchema.length(1));
+
+      const removed = expectShape(
+        await api('PATCH', `/v1/user/team/${member.id}`, {
+          token: owner.token,
+          body: { id: invited.id, status: 'declined' },
+        }),
+        200,
+        teamRelationSchema,
+      );
+      expectShape({ status: 200, body: removed.status }, 200, z.literal('declined'));
+      const again = expectShape(
+        await api('PUT', `/v1/user/team/${member.id}`, { token: owner.token }),
+        200,
+        teamRelationSchema,
+      );
+      expectShape(
+        { status: 200, body: [again.id, again.status] },
+        200,
+        z.tuple([z.literal(invited.id), z.literal('pending')]),
+      );
+
+      expectError(
+        await api('GET', '/v1/user/team/999999', { token: owner.token }),
+        'ResourceNotFound',
+      );
+      expectError(
+        await api('GET', `/v1/user/otherTeam/${member.id}`, { token: owner.token }),
+        'ResourceNotFound',
+      );
+      expectError(
+        await api('PUT', `/v1/user/team/${owner.id}`, { token: owner.token }),
+        'InvalidRequest',
+      );
+      expectError(
+        await api('PUT', '/v1/user/team/999999', { token: owner.token }),
+        'ResourceNotFound',
+      );
+    });
+  });
+});
