@@ -1,4 +1,15 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -31,8 +42,16 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: at('created_at').notNull().defaultNow(),
     usedAt: at('used_at'),
+    // The token this one replaced: a parent presented again within the reuse window answers
+    // this child again (server/auth/tokens.ts).
+    parentId: integer('parent_id').references((): AnyPgColumn => refreshTokens.id, {
+      onDelete: 'set null',
+    }),
   },
-  (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
+  (table) => [
+    index('refresh_tokens_session_idx').on(table.sessionId),
+    index('refresh_tokens_parent_idx').on(table.parentId),
+  ],
 );
 
 // Password reset: hashed, single use, short-lived.
@@ -49,4 +68,18 @@ export const resetTokens = pgTable(
     usedAt: at('used_at'),
   },
   (table) => [index('reset_tokens_user_idx').on(table.userId)],
+);
+
+// rate-limiter-flexible's RateLimiterPostgres counters, in its own layout (key, points, expire
+// in epoch ms). A migration creates the table, under the migrations' advisory lock, so that
+// instances starting together never race to create it; the limiter is told it exists.
+export const rateLimitTableName = 'rate_limit_counters';
+export const rateLimitCounters = pgTable(
+  rateLimitTableName,
+  {
+    key: varchar('key', { length: 255 }).primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
+  },
+  (table) => [index('rate_limit_counters_expire_idx').on(table.expire)],
 );
