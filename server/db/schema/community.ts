@@ -10,7 +10,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// Testimonials, team relations and watch entries: what members do with each other.
+// Testimonials, team relations, watch entries and contact views: what members do with each
+// other.
 
 const userRef = (name: string) =>
   integer(name)
@@ -67,4 +68,20 @@ export const watchEntries = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [unique('watch_entries_pair_uq').on(table.userId, table.watchedId)],
+);
+
+// One row per contact reveal by another member (GET /v1/profiles/{id}/contact): who looked at
+// whose contact details, and when. Members reading their own are not recorded.
+export const contactViews = pgTable(
+  'contact_views',
+  {
+    id: serial('id').primaryKey(),
+    viewerId: userRef('viewer_id'),
+    memberId: userRef('member_id'),
+    viewedAt: at('viewed_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('contact_views_member_idx').on(table.memberId, table.viewedAt),
+    index('contact_views_viewer_idx').on(table.viewerId, table.viewedAt),
+  ],
 );
