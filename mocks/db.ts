@@ -65,7 +65,8 @@ export interface MockDb {
   posts: Array<{ id: number; userId: number; link: string }>;
   invitations: Array<{ id: number; userId: number; email: string; name: string | null }>;
   backgroundChecks: Array<{ userId: number; submittedAt: string }>;
-  uploads: Array<{ key: string; contentType: string }>;
+  /** `stored` once the file arrived; only stored uploads can become an avatar or cover. */
+  uploads: Array<{ key: string; contentType: string; stored: boolean }>;
   outbox: MockMail[];
   /** Knobs a test may turn (reset with the db). */
   settings: { accessTokenTtlSeconds: number };

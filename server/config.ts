@@ -48,7 +48,7 @@ export interface RateLimit {
   perAccount: number;
   windowSeconds: number;
 }
-export type RateLimitName = 'login' | 'refresh' | 'reset' | 'email' | 'signup';
+export type RateLimitName = 'login' | 'refresh' | 'reset' | 'email' | 'signup' | 'uploads';
 export type RateLimits = Record<RateLimitName, RateLimit>;
 
 export const defaultRateLimits: RateLimits = {
@@ -58,6 +58,8 @@ export const defaultRateLimits: RateLimits = {
   reset: { perIp: 10, perAccount: 5, windowSeconds: 60 * 60 },
   email: { perIp: 60, perAccount: 30, windowSeconds: 60 * 60 },
   signup: { perIp: 200, perAccount: 200, windowSeconds: 60 * 60 },
+  // Presigned uploads: a member changes a picture a few times, not hundreds.
+  uploads: { perIp: 120, perAccount: 30, windowSeconds: 60 * 60 },
 };
 
 const toBool = (value: string | undefined, fallback: boolean): boolean =>

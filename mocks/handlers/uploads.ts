@@ -1,20 +1,26 @@
 import { http, HttpResponse } from 'msw';
 import {
+  apiMessages,
   IMAGE_MAX_BYTES,
   messages,
   uploadParamsSchema,
   uploadRequestBodySchema,
-  type ImageContentType,
 } from '@/contract';
 import { db, nextId } from '../db';
 import { api, fail, readBody, requireUser, zodMessage } from '../http';
 
-const extensions: Record<ImageContentType, string> = {
-  'image/gif': 'gif',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/tiff': 'tiff',
-};
+/** gif, jpeg, png or tiff by the first bytes (the server goes further and decodes it). */
+async function looksLikeImage(file: Blob): Promise<boolean> {
+  const bytes = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  const starts = (...values: number[]) => values.every((value, index) => bytes[index] === value);
+  return (
+    starts(0x47, 0x49, 0x46, 0x38) ||
+    starts(0xff, 0xd8, 0xff) ||
+    starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) ||
+    starts(0x49, 0x49, 0x2a, 0x00) ||
+    starts(0x4d, 0x4d, 0x00, 0x2a)
+  );
+}
 
 /** A stand-in picture for any stored upload: a soft gradient, the same every time. */
 const placeholder = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2c5282"/><stop offset="1" stop-color="#81a3c9"/></linearGradient></defs><rect width="400" height="400" fill="url(#g)"/></svg>`;
@@ -26,8 +32,8 @@ export const uploadHandlers = [
     const parsed = uploadParamsSchema.safeParse({ kind: params.kind });
     if (!parsed.success) return fail('InvalidRequest', zodMessage(parsed.error));
     const body = await readBody(request, uploadRequestBodySchema);
-    const key = `${parsed.data.kind}/${user.id}-${nextId()}.${extensions[body.contentType]}`;
-    db.uploads.push({ key, contentType: body.contentType });
+    const key = `${parsed.data.kind}/${user.id}-${nextId()}`;
+    db.uploads.push({ key, contentType: body.contentType, stored: false });
     return HttpResponse.json({
       url: '/api/uploads',
       fields: { key, 'Content-Type': body.contentType, expires: '4102444800', signature: 'mock' },
@@ -40,21 +46,32 @@ export const uploadHandlers = [
     try {
       form = await request.formData();
     } catch {
-      return fail('InvalidRequest', 'Expected multipart/form-data');
+      return fail('InvalidRequest', apiMessages.expectedMultipart);
     }
     const key = form.get('key');
     const pending = db.uploads.find((upload) => upload.key === key);
     if (!pending || form.get('Content-Type') !== pending.contentType) {
-      return fail('InvalidRequest', 'The upload fields are invalid or expired');
+      return fail('InvalidRequest', apiMessages.uploadFieldsInvalid);
     }
     const file = form.get('file');
-    if (!(file instanceof Blob)) return fail('InvalidRequest', 'No file was sent');
+    if (!(file instanceof Blob)) return fail('InvalidRequest', apiMessages.noFileSent);
     if (file.size === 0 || file.size >= IMAGE_MAX_BYTES)
       return fail('InvalidRequest', messages.image);
+    if (!(await looksLikeImage(file))) return fail('InvalidRequest', messages.image);
+    if (pending.stored)
+      return fail('InvalidRequest', 'This upload was already used or has expired');
+    pending.stored = true;
     return new HttpResponse(null, { status: 204 });
   }),
 
-  http.get(api('/uploads/:kind/:name'), () =>
-    HttpResponse.text(placeholder, { headers: { 'Content-Type': 'image/svg+xml' } }),
-  ),
+  // Any size and format of an upload: the same placeholder (the real server serves the sizes
+  // it drew from the file). Stories may give a member an avatar key without uploading it, so
+  // only a key presigned here and never uploaded answers 404.
+  http.get(api('/uploads/:kind/:name/:variant'), ({ params }) => {
+    const key = `${String(params.kind)}/${String(params.name)}`;
+    if (db.uploads.some((upload) => upload.key === key && !upload.stored)) {
+      return fail('ResourceNotFound', 'Image not found');
+    }
+    return HttpResponse.text(placeholder, { headers: { 'Content-Type': 'image/svg+xml' } });
+  }),
 ];

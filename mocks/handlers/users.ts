@@ -39,13 +39,18 @@ export const userHandlers = [
     for (const key of ['avatar', 'cover'] as const) {
       const value = fields[key];
       const kind = key === 'avatar' ? 'avatars' : 'covers';
-      if (
-        value &&
-        !db.uploads.some((u) => u.key === value && u.key.startsWith(`${kind}/${user.id}-`))
-      ) {
-        return fail('InvalidRequest', `Unknown ${key} upload`);
+      const upload =
+        value && db.uploads.find((u) => u.key === value && u.key.startsWith(`${kind}/${user.id}-`));
+      if (value && !upload) return fail('InvalidRequest', apiMessages.unknownUpload(key));
+      if (upload && !upload.stored) {
+        return fail('InvalidRequest', apiMessages.neverUploaded(key));
       }
     }
+    // As on the server, a replaced picture stops being served.
+    const replaced = (['avatar', 'cover'] as const)
+      .filter((key) => fields[key] !== undefined && user[key] && fields[key] !== user[key])
+      .map((key) => user[key]);
+    db.uploads = db.uploads.filter((upload) => !replaced.includes(upload.key));
     const profession = fields.profession ?? user.profession;
     if (
       fields.expertises &&

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  apiMessages,
   IMAGE_MAX_BYTES,
   messages,
   uploadParamsSchema,
@@ -16,33 +16,26 @@ import {
 import { uploads } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
 import { route } from '../http/route';
+import { contentTypes, isVariantName } from '../uploads/images';
+import { purgeUploads, storeUpload, uploadsDir } from '../uploads/lifecycle';
 import { s3Endpoint, s3PresignedPost } from '../uploads/s3';
-import {
-  isAllowedSize,
-  signUploadFields,
-  sniffImageType,
-  verifyUploadFields,
-} from '../uploads/signing';
-
-const extensions = {
-  'image/gif': 'gif',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/tiff': 'tiff',
-} as const;
+import { isAllowedSize, signUploadFields, verifyUploadFields } from '../uploads/signing';
+import { IMAGE_CACHE_CONTROL } from '../uploads/store';
 
 const tooLarge = () => new HttpError(413, 'InvalidRequest', messages.image);
-const fileParamsSchema = z.strictObject({
+const fileName = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
+const variantParamsSchema = z.strictObject({
   kind: z.enum(['covers', 'avatars']),
-  name: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/),
+  name: fileName,
+  variant: fileName,
 });
 
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const uploadsDir = join(ctx.config.dataDir, 'uploads');
+  const dir = uploadsDir(ctx);
 
   route(
     app,
@@ -55,11 +48,14 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       params: uploadParamsSchema,
       body: uploadRequestBodySchema,
       response: uploadResponseSchema,
-      errors: ['InvalidRequest', 'Unauthorized', 'InvalidCredentials'],
+      errors: ['InvalidRequest', 'Unauthorized', 'InvalidCredentials', 'RequestThrottled'],
     },
-    async ({ params, body, auth }) => {
-      // Keys are minted here, never chosen by the client.
-      const key = `${params.kind}/${auth.userId}-${randomUUID()}.${extensions[body.contentType]}`;
+    async ({ params, body, auth, request }) => {
+      await ctx.throttle.hit('uploads', request.ip, String(auth.userId));
+      await purgeUploads(ctx, request.log);
+      // Keys are minted here, never chosen by the client, and never reused: a new picture
+      // is a new URL, so caches may keep every URL for a year.
+      const key = `${params.kind}/${auth.userId}-${randomUUID()}`;
       const expiresAt = new Date(ctx.now().getTime() + ctx.config.uploadUrlTtlSeconds * 1000);
       await ctx.db.insert(uploads).values({
         key,
@@ -100,7 +96,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       },
       async ({ request }) => {
         if (!request.isMultipart())
-          throw new HttpError(415, 'InvalidRequest', 'Expected multipart/form-data');
+          throw new HttpError(415, 'InvalidRequest', apiMessages.expectedMultipart);
         const fields: Record<string, string> = {};
         let file: Buffer | undefined;
         for await (const part of request.parts()) {
@@ -110,7 +106,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           }
           // As with S3, the fields must come first: they decide whether the file is wanted.
           if (!verifyUploadFields(ctx.keys.uploads, fields, ctx.now())) {
-            throw badRequest('The upload fields are invalid or expired');
+            throw badRequest(apiMessages.uploadFieldsInvalid);
           }
           try {
             file = await part.toBuffer();
@@ -119,30 +115,14 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           }
         }
         if (!verifyUploadFields(ctx.keys.uploads, fields, ctx.now())) {
-          throw badRequest('The upload fields are invalid or expired');
+          throw badRequest(apiMessages.uploadFieldsInvalid);
         }
-        if (!file) throw badRequest('No file was sent');
+        if (!file) throw badRequest(apiMessages.noFileSent);
         if (!isAllowedSize(file.length)) throw tooLarge();
-        const type = sniffImageType(file);
-        if (!type || type !== fields['Content-Type']) throw badRequest(messages.image);
-        const key = fields.key;
-        // Claim the key first (one upload per key, even for two concurrent posts), then write.
-        const [claimed] = await ctx.db
-          .update(uploads)
-          .set({ storedAt: ctx.now(), size: file.length })
-          .where(and(eq(uploads.key, key), isNull(uploads.storedAt)))
-          .returning({ id: uploads.id });
-        if (!claimed) throw badRequest('This upload was already used');
-        const path = join(uploadsDir, key);
-        try {
-          await mkdir(dirname(path), { recursive: true });
-          await writeFile(path, file);
-        } catch (error) {
-          await ctx.db
-            .update(uploads)
-            .set({ storedAt: null, size: null })
-            .where(eq(uploads.id, claimed.id));
-          throw error;
+        // Decoded and drawn again (metadata dropped) before it is stored; the file as sent
+        // is never written. Its type is what the bytes decode as, whatever was claimed.
+        if (!(await storeUpload(ctx, fields.key, file))) {
+          throw badRequest(apiMessages.uploadUsed);
         }
       },
     );
@@ -152,30 +132,37 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     app,
     {
       method: 'GET',
-      url: '/uploads/:kind/:name',
-      summary: 'An uploaded image by its key (/api/uploads/{key})',
+      url: '/uploads/:kind/:name/:variant',
+      summary:
+        'An uploaded image in one size and format (/api/uploads/{key}/{width}.{webp|jpg}); the file as sent is never served',
       tag: 'uploads',
       auth: 'none',
-      params: fileParamsSchema,
+      params: variantParamsSchema,
       errors: ['ResourceNotFound'],
     },
     async ({ params, reply }) => {
       const key = `${params.kind}/${params.name}`;
-      const { s3 } = ctx.config;
-      // With S3 the file lives in the bucket: the same path keeps working, as a redirect.
-      if (s3)
-        return reply.redirect(`${(s3.publicUrl ?? s3Endpoint(s3)).replace(/\/+$/, '')}/${key}`);
+      if (!isVariantName(params.kind, params.variant)) throw notFound(apiMessages.imageNotFound);
+      // Only a stored upload is served: a replaced or purged one has no row, and answers 404
+      // even where its files could not be deleted.
       const [row] = await ctx.db
-        .select({ contentType: uploads.contentType, storedAt: uploads.storedAt })
+        .select({ id: uploads.id })
         .from(uploads)
-        .where(eq(uploads.key, key));
-      const path = join(uploadsDir, key);
-      if (!row?.storedAt || !existsSync(path)) throw notFound('Image not found');
+        .where(and(eq(uploads.key, key), isNotNull(uploads.storedAt)));
+      if (!row) throw notFound(apiMessages.imageNotFound);
+      const path = `${key}/${params.variant}`;
+      const { s3 } = ctx.config;
+      // With S3 the variants live in the bucket: the same path keeps working, as a redirect.
+      if (s3)
+        return reply.redirect(`${(s3.publicUrl ?? s3Endpoint(s3)).replace(/\/+$/, '')}/${path}`);
+      const file = join(dir, path);
+      if (!existsSync(file)) throw notFound(apiMessages.imageNotFound);
+      const format = params.variant.endsWith('.webp') ? 'webp' : 'jpg';
       return reply
-        .header('content-type', row.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-type', contentTypes[format])
+        .header('cache-control', IMAGE_CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(path));
+        .send(createReadStream(file));
     },
   );
 }

@@ -11,12 +11,13 @@ import {
   userSchema,
   type Profession,
 } from '../contract';
-import { resetTokens, sessions, uploads, users } from '../db/schema';
+import { resetTokens, sessions, users } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { route } from '../http/route';
 import { passwordResetMail } from '../mail/templates';
 import { getUserRow, refreshCompletion, listingWrite } from '../members/store';
 import { toUser } from '../members/serialize';
+import { confirmImages, discardUploads } from '../uploads/lifecycle';
 import { checkClient } from './auth';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -80,7 +81,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       response: userSchema,
       errors: ['InvalidRequest', 'Unauthorized', 'InvalidCredentials'],
     },
-    async ({ body, auth }) => {
+    async ({ body, auth, request }) => {
       const { password, newPassword, confirm: _confirm, ...fields } = body;
       const current = await getUserRow(ctx.db, auth.userId);
       let passwordHash: string | undefined;
@@ -90,7 +91,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         }
         passwordHash = await hashPassword(newPassword, ctx.config.scryptLogN);
       }
-      return listingWrite(ctx, async (tx) => {
+      // The keys must be the member's own, of the right kind, and uploaded (with S3, the
+      // file is read from the bucket and drawn again here).
+      await confirmImages(ctx, auth.userId, fields);
+      const replacedImages: string[] = [];
+      const updated = await listingWrite(ctx, async (tx) => {
         const row = await getUserRow(tx, auth.userId);
         const profession = (fields.profession ?? row.profession) as Profession | null;
         const changes: Partial<typeof users.$inferInsert> = { ...fields };
@@ -103,20 +108,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
             throw badRequest('Select a valid option.');
           }
         }
+        // A replaced (or removed) picture stops being served once this change commits.
         for (const key of ['avatar', 'cover'] as const) {
-          const value = fields[key];
-          if (!value) continue;
-          const [upload] = await tx
-            .select({ id: uploads.id })
-            .from(uploads)
-            .where(
-              and(
-                eq(uploads.key, value),
-                eq(uploads.userId, auth.userId),
-                eq(uploads.kind, key === 'avatar' ? 'avatars' : 'covers'),
-              ),
-            );
-          if (!upload) throw badRequest(`Unknown ${key} upload`);
+          const previous = row[key];
+          if (fields[key] !== undefined && previous && fields[key] !== previous) {
+            replacedImages.push(previous);
+          }
         }
         if (passwordHash) {
           changes.passwordHash = passwordHash;
@@ -138,6 +135,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         const { report: _report, ...user } = await refreshCompletion(tx, auth.userId, ctx.now());
         return user;
       });
+      await discardUploads(ctx, request.log, replacedImages);
+      return updated;
     },
   );
 

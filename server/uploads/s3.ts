@@ -33,6 +33,12 @@ const amzDate = (date: Date) =>
 export const s3Endpoint = (s3: S3Settings) =>
   (s3.endpoint ?? `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`).replace(/\/+$/, '');
 
+/**
+ * The bucket key a presigned POST writes to: a prefix the public URL need not serve. The server
+ * reads the file from there when the member confirms the key, and deletes it.
+ */
+export const incomingKey = (key: string): string => `incoming/${key}`;
+
 export function s3PresignedPost(
   s3: S3Settings,
   key: string,
@@ -44,7 +50,7 @@ export function s3PresignedPost(
   const day = date.slice(0, 8);
   const credential = `${s3.accessKeyId}/${day}/${s3.region}/s3/aws4_request`;
   const fields: Record<string, string> = {
-    key,
+    key: incomingKey(key),
     'Content-Type': contentType,
     'x-amz-algorithm': 'AWS4-HMAC-SHA256',
     'x-amz-credential': credential,

@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       reset: generous,
       email: generous,
       signup: generous,
+      uploads: generous,
     },
     ...overrides,
   };

@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadResponseSchema } from '@/contract';
+import { uploads } from '@server/db/schema';
 import { client, type Member } from './client';
-import { backends, createTestApp, type TestApp } from './harness';
+import { LEAKS, pngWithLocation } from './image-fixtures';
+import { backends, createTestApp, testConfig, type TestApp } from './harness';
 
 // A 1x1 PNG, and the first bytes of the other allowed types.
 const PNG = Buffer.from(
@@ -60,17 +64,34 @@ describe.each(backends())('uploads on %s', (backend) => {
     return { status: response.statusCode, body: response.body ? response.json() : undefined };
   };
 
-  it('presigns, receives, serves the file back, and lets the member use the key', async () => {
+  const get = (path: string) => t.app.inject({ method: 'GET', url: `/api/uploads/${path}` });
+  const upload = async (kind: 'avatars' | 'covers', bytes: Buffer) => {
+    const { body } = await presign(kind, 'image/png');
+    expect((await send(body.fields, { bytes, type: 'image/png' })).status).toBe(204);
+    return body.key as string;
+  };
+
+  it('presigns, receives, serves re-encoded sizes only, and lets the member use the key', async () => {
     const answer = await presign('avatars', 'image/png');
     expect(answer.status).toBe(200);
     const { url, fields, key } = uploadResponseSchema.parse(answer.body);
     expect(url).toBe('/api/uploads');
-    expect(key).toMatch(new RegExp(`^avatars/${m.id}-[0-9a-f-]+\\.png$`));
+    expect(key).toMatch(new RegExp(`^avatars/${m.id}-[0-9a-f-]+$`));
     expect((await send(fields, { bytes: PNG, type: 'image/png' })).status).toBe(204);
-    const served = await t.app.inject({ method: 'GET', url: `/api/uploads/${key}` });
+    // The file as sent is never served, only the sizes drawn from it.
+    expect((await get(key)).statusCode).toBe(404);
+    const served = await get(`${key}/192.webp`);
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 192,
+      height: 192,
+    });
+    expect((await get(`${key}/500.webp`)).statusCode).toBe(404);
+    expect((await get(`${key}/1200.jpg`)).statusCode).toBe(404);
     const patched = await api.call('PATCH', '/api/v1/user', {
       token: m.token,
       body: { avatar: key },
@@ -84,6 +105,118 @@ describe.each(backends())('uploads on %s', (backend) => {
       body: { cover: key },
     });
     expect(asCover.status).toBe(400);
+  });
+
+  it('strips every trace of metadata: EXIF, GPS, comments', async () => {
+    const original = await pngWithLocation();
+    expect(LEAKS.every((leak) => original.includes(leak))).toBe(true);
+    const avatar = await upload('avatars', original);
+    const cover = await upload('covers', original);
+    const variants = [
+      ...[96, 192, 384].flatMap((w) => [`${avatar}/${w}.webp`, `${avatar}/${w}.jpg`]),
+      ...[1200, 2400].flatMap((w) => [`${cover}/${w}.webp`, `${cover}/${w}.jpg`]),
+    ];
+    for (const path of variants) {
+      const served = await get(path);
+      expect(served.statusCode, path).toBe(200);
+      const bytes = served.rawPayload;
+      expect(bytes.equals(original)).toBe(false);
+      for (const leak of LEAKS) expect(bytes.includes(leak), `${path} has ${leak}`).toBe(false);
+      const meta = await sharp(bytes).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.comments).toBeUndefined();
+      expect(meta.format).toBe(path.endsWith('.webp') ? 'webp' : 'jpeg');
+    }
+    const wide = await sharp((await get(`${cover}/1200.jpg`)).rawPayload).metadata();
+    expect([wide.width, wide.height]).toEqual([1200, 630]);
+  });
+
+  it('refuses what does not decode as an image, whatever it claims to be', async () => {
+    const polyglot = Buffer.from('GIF89a/*\x00\x00*/=1;alert(document.domain);//');
+    const cases: Array<[Buffer, string]> = [
+      [polyglot, 'image/gif'],
+      [Buffer.from('just some text, honest'), 'image/png'],
+    ];
+    for (const [bytes, type] of cases) {
+      const { body } = await presign('avatars', type);
+      const answer = await send(body.fields, { bytes, type });
+      expect(answer.status, type).toBe(400);
+      expect(answer.body).toEqual({
+        code: 'InvalidRequest',
+        message: 'Please select an image file 8MB or smaller',
+      });
+    }
+    // A real GIF is fine even when the browser called it a PNG: what is served is drawn again.
+    const gif = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#0a0' },
+    })
+      .gif()
+      .toBuffer();
+    const key = await upload('avatars', gif);
+    expect((await get(`${key}/96.jpg`)).headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('stops serving a replaced avatar, and refuses keys that were never uploaded', async () => {
+    const first = await upload('avatars', PNG);
+    expect(
+      (await api.call('PATCH', '/api/v1/user', { token: m.token, body: { avatar: first } })).status,
+    ).toBe(200);
+    expect((await get(`${first}/96.webp`)).statusCode).toBe(200);
+    const second = await upload('avatars', PNG);
+    const patched = await api.call('PATCH', '/api/v1/user', {
+      token: m.token,
+      body: { avatar: second },
+    });
+    expect(patched.body.avatar).toBe(second);
+    for (const path of [`${first}/96.webp`, `${first}/384.jpg`]) {
+      expect((await get(path)).statusCode).toBe(404);
+    }
+    expect((await get(`${second}/96.webp`)).statusCode).toBe(200);
+    // The old key cannot come back.
+    const back = await api.call('PATCH', '/api/v1/user', {
+      token: m.token,
+      body: { avatar: first },
+    });
+    expect(back.status).toBe(400);
+
+    const { body: unsent } = await presign('avatars', 'image/png');
+    const never = await api.call('PATCH', '/api/v1/user', {
+      token: m.token,
+      body: { avatar: unsent.key },
+    });
+    expect(never.status).toBe(400);
+    expect(never.body).toEqual({
+      code: 'InvalidRequest',
+      message: 'The avatar image was never uploaded',
+    });
+    // Another member's key.
+    const other = await api.signup();
+    const theirs = await api.call('PATCH', '/api/v1/user', {
+      token: other.token,
+      body: { avatar: second },
+    });
+    expect(theirs.status).toBe(400);
+    expect((await api.call('GET', '/api/v1/user', { token: m.token })).body.avatar).toBe(second);
+  });
+
+  it('purges presigned keys that expired unused', async () => {
+    const { body: unused } = await presign('covers', 'image/png');
+    const used = await upload('covers', PNG);
+    await api.call('PATCH', '/api/v1/user', { token: m.token, body: { cover: used } });
+    const rows = async (key: string) =>
+      t.app.ctx.db.select().from(uploads).where(eq(uploads.key, key));
+    expect(await rows(unused.key)).toHaveLength(1);
+    const realNow = t.app.ctx.now;
+    t.app.ctx.now = () => new Date(Date.now() + 16 * 60 * 1000);
+    try {
+      expect((await presign('covers', 'image/png')).status).toBe(200);
+    } finally {
+      t.app.ctx.now = realNow;
+    }
+    expect(await rows(unused.key)).toHaveLength(0);
+    expect(await rows(used)).toHaveLength(1);
+    expect((await get(`${used}/1200.webp`)).statusCode).toBe(200);
   });
 
   it('checks the type by the bytes, not by what the client says', async () => {
@@ -133,5 +266,32 @@ describe.each(backends())('uploads on %s', (backend) => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/uploads/avatars/none.png' })).statusCode,
     ).toBe(404);
+    expect((await get('avatars/none/96.webp')).statusCode).toBe(404);
+  });
+});
+
+describe('presigning is rate limited', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('answers 429 RequestThrottled over the limit', async () => {
+    const config = testConfig();
+    t = await createTestApp({
+      rateLimits: {
+        ...config.rateLimits,
+        uploads: { perIp: 100, perAccount: 3, windowSeconds: 60 },
+      },
+    });
+    const api = client(t.app);
+    const m = await api.signup();
+    const presign = () =>
+      api.call('POST', '/api/v1/uploads/avatars', {
+        token: m.token,
+        body: { contentType: 'image/png' },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await presign()).status).toBe(200);
+    const over = await presign();
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('RequestThrottled');
   });
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useAuthTransition } from '@/components/routing/AuthTransition';
 import { config } from '@/lib/config';
-import { uploadUrl } from '@/lib/uploads';
+import { imageUrl } from '@/lib/uploads';
 import { useStores } from '@/models/StoresProvider';
 import type { NavUser } from './navItems';
 import { TopNav } from './TopNav';
@@ -14,7 +14,8 @@ export const SiteNavigation = observer(function SiteNavigation() {
   const navUser: NavUser | undefined = user && {
     id: user.id,
     fullName: user.fullName,
-    avatarUrl: uploadUrl(user.avatar),
+    // The smallest size: the menu's avatar is 32 px, 96 covers a 3x screen.
+    avatarUrl: imageUrl('avatars', user.avatar, 96),
     published: Boolean(user.published),
   };
 
