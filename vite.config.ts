@@ -8,6 +8,7 @@ export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
   '@server': fileURLToPath(new URL('./server', import.meta.url)),
+  '@stories': fileURLToPath(new URL('./stories', import.meta.url)),
 };
 
 // react-router's package exports name only its development build; production bundles take the
@@ -41,6 +42,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // dist/client/.vite/manifest.json: what each page loads, read by the bundle budget test
+    // (tests/e2e/bundle-budget.spec.ts). The server does not serve dot folders.
+    manifest: true,
     // Maps stay in dist/ for decoding a reported stack trace, with no sourceMappingURL
     // comment; the server never serves them (they hold the whole SPA source).
     sourcemap: 'hidden',

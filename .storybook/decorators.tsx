@@ -7,22 +7,13 @@ import { createMemoryLocks, createMemoryStorage } from '@/api';
 import { createAppEnv } from '@/models/environment';
 import { createRootStore, type RootStore } from '@/models/RootStore';
 import { resetDb } from '@mocks/reset';
-
-/** Story args every story may set (twenty's page-decorator convention). */
-export interface PageArgs {
-  /** Route pattern the story renders at, e.g. '/profile/:id'. */
-  routePath?: string;
-  /** Values for the pattern's params, e.g. { id: '7' }. */
-  routeParams?: Record<string, string>;
-  /** Query string of the initial location, e.g. '?token=abc&username=a@b.co'. */
-  routeSearch?: string;
-}
+import type { PageArgs } from '@stories/support/page';
 
 /** Story parameters the decorators read. */
 export interface StoreParameters {
   /** Prepares the story's fresh RootStore before the first render. */
   store?: (root: RootStore) => void;
-  /** Changes the freshly reset mock db first (data scenarios of mocks/scenarios.ts). */
+  /** Changes the freshly reset mock db first (data scenarios of mocks/scenarios/). */
   mockDb?: () => void;
 }
 

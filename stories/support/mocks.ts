@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 
 // Story parameters for mock answers. A story's `parameters.msw.handlers` go in front of the
-// defaults (mocks/handlers), so the scenarios of mocks/scenarios.ts take precedence:
+// defaults (mocks/handlers), so the scenarios of mocks/scenarios/ take precedence:
 //
 //   parameters: { ...signedIn(), ...withHandlers(...emptyLists()) }
 //   parameters: { ...signedIn(), ...withMockDb(() => teamRelation(5, 'declined')) }

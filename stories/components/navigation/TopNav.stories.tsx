@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteNavigation } from '@/components/navigation/SiteNavigation';
 import { TopNav } from '@/components/navigation/TopNav';
 import { config } from '@/lib/config';
-import { signedIn, signedOut } from '../../support/session';
+import { signedIn, signedOut } from '@stories/support/session';
 
 /** Shows where the memory router is, so a story can assert a navigation without leaving. */
 function Here() {

@@ -7,7 +7,7 @@ import { SessionGate } from '@/components/routing/RootShell';
 import { type AnalyticsEvent, setAnalyticsSink } from '@/lib/analytics';
 import type { RootStore } from '@/models/RootStore';
 import { api } from '@mocks/http';
-import { signedIn } from '../../support/session';
+import { signedIn } from '@stories/support/session';
 
 function Shell() {
   return (

@@ -5,8 +5,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AuthTransitionProvider, useAuthTransition } from '@/components/routing/AuthTransition';
 import { PublicOnly } from '@/components/routing/guards';
 import { useStores } from '@/models/StoresProvider';
-import { signedIn, signedOut } from '../../support/session';
-import type { PageArgs } from '../../screens/pageArgs';
+import { signedIn, signedOut } from '@stories/support/session';
+import type { PageArgs } from '@stories/support/page';
 
 export interface SignUpStandInProps {
   /** Where the finished sign-up goes; undefined lets the guards decide. */

@@ -4,8 +4,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { PublicOnly, RequireAuth } from '@/components/routing/guards';
 import { useStores } from '@/models/StoresProvider';
-import { signedIn, signedOut } from '../../support/session';
-import type { PageArgs } from '../../screens/pageArgs';
+import { signedIn, signedOut } from '@stories/support/session';
+import type { PageArgs } from '@stories/support/page';
 
 /** Stands in for the login screen: its button signs the story's store in. */
 function FakeLogin() {

@@ -6,7 +6,7 @@ import { IdentifyMember } from '@/components/routing/IdentifyMember';
 import { type AnalyticsEvent, setAnalyticsSink } from '@/lib/analytics';
 import { useStores } from '@/models/StoresProvider';
 import { NEWCOMER_ID } from '@mocks/data/members';
-import { signedIn, signedOut } from '../../support/session';
+import { signedIn, signedOut } from '@stories/support/session';
 
 /** IdentifyMember (it renders nothing) with buttons that change who is signed in. */
 const IdentifyWithSession = observer(function IdentifyWithSession() {

@@ -4,7 +4,7 @@ import {
   RedirectKeepingQuery,
   type RedirectKeepingQueryProps,
 } from '@/components/routing/RedirectKeepingQuery';
-import type { PageArgs } from '../../screens/pageArgs';
+import type { PageArgs } from '@stories/support/page';
 
 const meta = {
   title: 'Components/Routing/RedirectKeepingQuery',

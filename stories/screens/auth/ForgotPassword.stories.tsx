@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { PageArgs } from '../pageArgs';
+import type { PageArgs } from '@stories/support/page';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   ForgotPasswordScreen,
@@ -7,7 +7,8 @@ import {
 } from '@/screens/auth/ForgotPasswordScreen';
 import { DEMO_EMAIL } from '@mocks/data/members';
 import { networkError } from '@mocks/scenarios';
-import { signedOut } from '../../support/session';
+import { signedOut } from '@stories/support/session';
+import { withHandlers } from '@stories/support/mocks';
 
 const meta = {
   title: 'Screens/Auth/ForgotPassword',
@@ -61,7 +62,7 @@ export const CheckYourEmail: Story = {
 };
 
 export const NoConnection: Story = {
-  parameters: { msw: { handlers: networkError(['post', '/v1/users/password/token']) } },
+  parameters: withHandlers(...networkError(['post', '/v1/users/password/token'])),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Email'), DEMO_EMAIL);

@@ -4,7 +4,8 @@ import { LoginScreen } from '@/screens/auth/LoginScreen';
 import { DEMO_EMAIL } from '@mocks/data/members';
 import { DEMO_PASSWORD } from '@mocks/factories';
 import { networkError, slow, throttledLogin } from '@mocks/scenarios';
-import { signedOut } from '../../support/session';
+import { signedOut } from '@stories/support/session';
+import { withHandlers } from '@stories/support/mocks';
 
 const meta = {
   title: 'Screens/Auth/Login',
@@ -75,7 +76,7 @@ export const InvalidCredentials: Story = {
 };
 
 export const Throttled: Story = {
-  parameters: { msw: { handlers: throttledLogin() } },
+  parameters: withHandlers(...throttledLogin()),
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, DEMO_EMAIL, DEMO_PASSWORD);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -85,7 +86,7 @@ export const Throttled: Story = {
 };
 
 export const NoConnection: Story = {
-  parameters: { msw: { handlers: networkError(['post', token]) } },
+  parameters: withHandlers(...networkError(['post', token])),
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, DEMO_EMAIL, DEMO_PASSWORD);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No connection');
@@ -94,7 +95,7 @@ export const NoConnection: Story = {
 
 /** While the request is out the button shows its loading state and cannot be pressed again. */
 export const Submitting: Story = {
-  parameters: { msw: { handlers: slow('infinite', ['post', token]) } },
+  parameters: withHandlers(...slow('infinite', ['post', token])),
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, DEMO_EMAIL, DEMO_PASSWORD);
     await waitFor(() => expect(canvas.getByRole('button', { name: /Log/ })).toBeDisabled());

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ResetPasswordScreen } from '@/screens/auth/ResetPasswordScreen';
 import { DEMO_EMAIL } from '@mocks/data/members';
 import { db, findUserByEmail } from '@mocks/db';
-import { signedOut } from '../../support/session';
+import { signedOut } from '@stories/support/session';
 
 const meta = {
   title: 'Screens/Auth/ResetPassword',

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { PageArgs } from '../pageArgs';
+import type { PageArgs } from '@stories/support/page';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SignupScreen, type SignupScreenProps } from '@/screens/auth/SignupScreen';
 import { DEMO_EMAIL } from '@mocks/data/members';
 import { api, errorResponse } from '@mocks/http';
 import { slow } from '@mocks/scenarios';
-import { signedOut } from '../../support/session';
+import { signedOut } from '@stories/support/session';
+import { withHandlers } from '@stories/support/mocks';
 
 const meta = {
   title: 'Screens/Auth/Signup',
@@ -86,7 +87,7 @@ export const EmailTaken: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { msw: { handlers: slow('infinite', ['post', '/v1/users']) } },
+  parameters: withHandlers(...slow('infinite', ['post', '/v1/users'])),
   play: async ({ canvasElement }) => {
     const canvas = await completeStep1(canvasElement, 'dana.whitfield@example.com');
     await completeStep2(canvas);

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { PageArgs } from '../pageArgs';
+import type { PageArgs } from '@stories/support/page';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { LegalScreen, type LegalScreenProps } from '@/screens/legal/LegalScreen';
 import { CONTENT_PATH } from '@mocks/handlers/content';
 import { slowContent } from '@mocks/scenarios';
+import { withHandlers } from '@stories/support/mocks';
 
 const search = `*${CONTENT_PATH}/documents/search`;
 
@@ -92,7 +93,7 @@ export const Failed: Story = {
  * behind it.
  */
 export const Loading: Story = {
-  parameters: { msw: { handlers: slowContent('infinite') } },
+  parameters: withHandlers(...slowContent('infinite')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');

@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import {
-  createMemoryRouter,
-  RouterProvider,
-  UNSAFE_LocationContext as LocationContext,
-  UNSAFE_RouteContext as RouteContext,
-} from 'react-router-dom';
 import { expect, within } from 'storybook/test';
+import { RouteHandlesContext } from '@/components/routing/routeHandles';
 import { PageHeadingScreen, type PageHeadingHandle } from '@/screens/member/PageHeadingScreen';
 
 export interface HeadingRouteProps {
@@ -14,23 +8,12 @@ export interface HeadingRouteProps {
   handle: PageHeadingHandle;
 }
 
-/**
- * The screen reads its heading from the matched route's handle (useMatches), which only a data
- * router with that route provides; the page decorator's router has no handles, so the story
- * mounts its own, detached from the outer one.
- */
+/** The screen reads its heading from the matched route's handle, as the app's routes provide it. */
 function HeadingRoute({ handle }: HeadingRouteProps) {
-  const [router] = useState(() =>
-    createMemoryRouter([{ path: '/page', handle, element: <PageHeadingScreen /> }], {
-      initialEntries: ['/page'],
-    }),
-  );
   return (
-    <LocationContext.Provider value={null as never}>
-      <RouteContext.Provider value={{ outlet: null, matches: [], isDataRoute: false }}>
-        <RouterProvider router={router} />
-      </RouteContext.Provider>
-    </LocationContext.Provider>
+    <RouteHandlesContext.Provider value={[handle]}>
+      <PageHeadingScreen />
+    </RouteHandlesContext.Provider>
   );
 }
 

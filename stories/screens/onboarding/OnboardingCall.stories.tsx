@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OnboardingCallScreen } from '@/screens/onboarding/OnboardingCallScreen';
-import { signedInIncomplete } from '../../support/session';
+import { signedInIncomplete } from '@stories/support/session';
 
 const meta = {
   title: 'Screens/Onboarding/OnboardingCall',

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { SiteLayout } from '@/layouts/SiteLayout';
-import { signedIn, signedOut } from '../../support/session';
+import { signedIn, signedOut } from '@stories/support/session';
 
 /** The layout as a route element with a stand-in page as its child. */
 function SiteLayoutWithPage() {
@@ -17,7 +17,7 @@ function SiteLayoutWithPage() {
 }
 
 const meta = {
-  title: 'Components/Layouts/SiteLayout',
+  title: 'Components/Layout/SiteLayout',
   component: SiteLayoutWithPage,
   args: { routePath: '/community/*' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { AuthLayout } from '@/layouts/AuthLayout';
-import { signedOut } from '../../support/session';
+import { signedOut } from '@stories/support/session';
 
 /** The layout as a route element with a stand-in form as its child, as in the app's routes. */
 function AuthLayoutWithForm() {
@@ -25,7 +25,7 @@ function AuthLayoutWithForm() {
 }
 
 const meta = {
-  title: 'Components/Layouts/AuthLayout',
+  title: 'Components/Layout/AuthLayout',
   component: AuthLayoutWithForm,
   args: { routePath: '/login/*' },
   parameters: signedOut(),

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { BasicLayout } from '@/layouts/BasicLayout';
-import { signedIn, signedOut } from '../../support/session';
+import { signedIn, signedOut } from '@stories/support/session';
 
 /** The layout as a route element with a stand-in page as its child. */
 function BasicLayoutWithPage() {
@@ -17,7 +17,7 @@ function BasicLayoutWithPage() {
 }
 
 const meta = {
-  title: 'Components/Layouts/BasicLayout',
+  title: 'Components/Layout/BasicLayout',
   component: BasicLayoutWithPage,
   args: { routePath: '/onboarding/*' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -1,0 +1,10 @@
+// Named states for stories and tests, one file per resource. Handler scenarios go IN FRONT of
+// the defaults (`parameters.msw.handlers` in a story, `mockServer.use()` in a test): MSW takes
+// the first match. Data scenarios change the mock db (a story's `parameters.mockDb`, or a test
+// body) after it is reset.
+
+export * from './auth';
+export * from './common';
+export * from './team';
+export * from './testimonials';
+export * from './user';
