@@ -39,7 +39,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   if (!database) app.addHook('onClose', () => handle.close());
   await handle.migrate();
 
-  app.decorate('ctx', createContext(config, handle.db, app.log));
+  app.decorate('ctx', createContext(config, handle.db, app.log, handle.pool));
   app.decorate('routeDocs', [] as RouteDoc[]);
   registerErrorHandling(app);
   // The API speaks JSON (and multipart on the upload endpoint) only: anything else is a 415.

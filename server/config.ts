@@ -33,6 +33,11 @@ export interface ServerConfig {
   accessTokenTtlSeconds: number;
   /** Absolute lifetime of a login session (its refresh-token family). */
   sessionTtlSeconds: number;
+  /**
+   * A refresh token presented again within this many seconds of its rotation answers the
+   * tokens already issued for it (concurrent tabs, a lost answer); later, it revokes the family.
+   */
+  refreshReuseWindowSeconds: number;
   resetTokenTtlSeconds: number;
   uploadUrlTtlSeconds: number;
   rateLimits: RateLimits;
@@ -43,7 +48,10 @@ export interface ServerConfig {
 }
 
 export interface RateLimit {
-  /** Requests allowed per window, per client IP and per account. */
+  /**
+   * Requests allowed per window, per client IP and per account. Counted in PostgreSQL when the
+   * server runs on it (shared by every instance), in memory on the embedded database.
+   */
   perIp: number;
   perAccount: number;
   windowSeconds: number;
@@ -52,7 +60,9 @@ export type RateLimitName = 'login' | 'refresh' | 'reset' | 'email' | 'signup' |
 export type RateLimits = Record<RateLimitName, RateLimit>;
 
 export const defaultRateLimits: RateLimits = {
-  // Login counts failed attempts only.
+  // Login counts every attempt before the password is checked and gives a successful one back,
+  // so only failures use it up. Changing the password in settings checks the same password
+  // and draws on the same counts.
   login: { perIp: 30, perAccount: 10, windowSeconds: 15 * 60 },
   refresh: { perIp: 120, perAccount: 60, windowSeconds: 15 * 60 },
   reset: { perIp: 10, perAccount: 5, windowSeconds: 60 * 60 },
@@ -71,6 +81,15 @@ function toPort(value: string | undefined, fallback: number): number {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}".`);
   }
   return port;
+}
+
+function toSeconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0) {
+    throw new Error(`${name} must be a whole number of seconds, got "${value}".`);
+  }
+  return seconds;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -95,6 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     scryptLogN: 17,
     accessTokenTtlSeconds: 60 * 60,
     sessionTtlSeconds: 30 * 24 * 60 * 60,
+    // Supabase Auth's default reuse interval.
+    refreshReuseWindowSeconds: toSeconds(
+      'REFRESH_TOKEN_REUSE_INTERVAL',
+      env.REFRESH_TOKEN_REUSE_INTERVAL,
+      10,
+    ),
     resetTokenTtlSeconds: 60 * 60,
     uploadUrlTtlSeconds: 15 * 60,
     rateLimits: defaultRateLimits,

@@ -3,7 +3,7 @@ import { deriveKey, resolveAuthSecret } from './auth/secret';
 import { dummyHasher } from './auth/passwords';
 import { Throttle } from './auth/throttle';
 import type { ServerConfig } from './config';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { createQueries, type Queries } from './db/queries';
 import type { users } from './db/schema';
 import { Mailer } from './mail/mailer';
@@ -14,7 +14,7 @@ export interface AppContext {
   config: ServerConfig;
   db: Database;
   queries: Queries;
-  keys: { jwt: Buffer; uploads: Buffer; ssn: Buffer };
+  keys: { jwt: Buffer; uploads: Buffer; ssn: Buffer; refresh: Buffer };
   throttle: Throttle;
   mailer: Mailer;
   /** Pays for one password hash when the account does not exist. */
@@ -26,6 +26,8 @@ export function createContext(
   config: ServerConfig,
   db: Database,
   log: FastifyBaseLogger,
+  /** PostgreSQL's pool keeps the rate-limit counters shared by every instance. */
+  pool: DatabaseHandle['pool'] = null,
 ): AppContext {
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   return {
@@ -36,8 +38,9 @@ export function createContext(
       jwt: deriveKey(secret, 'jwt'),
       uploads: deriveKey(secret, 'uploads'),
       ssn: deriveKey(secret, 'ssn'),
+      refresh: deriveKey(secret, 'refresh'),
     },
-    throttle: new Throttle(config.rateLimits),
+    throttle: new Throttle(config.rateLimits, pool),
     mailer: new Mailer(config, db, log),
     dummyHash: dummyHasher(config.scryptLogN),
     now: () => new Date(),

@@ -18,7 +18,10 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
 }
 
 /** Separate keys per purpose, so one leaked use never unlocks another. */
-export function deriveKey(secret: string, purpose: 'jwt' | 'uploads' | 'ssn'): Buffer {
+export function deriveKey(
+  secret: string,
+  purpose: 'jwt' | 'uploads' | 'ssn' | 'refresh',
+): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'guildhall', purpose, 32));
 }
 

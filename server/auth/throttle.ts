@@ -1,71 +1,109 @@
+import type pg from 'pg';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { RateLimitName, RateLimits } from '../config';
-import { HttpError } from '../errors';
+import { apiErrorMessages } from '../contract';
+import { rateLimitTableName } from '../db/schema';
+import { throttled } from '../errors';
+import { hashToken } from './secret';
 
-const throttledError = () =>
-  new HttpError(429, 'RequestThrottled', 'Too many requests. Please try again in a few minutes.');
+type Scope = 'ip' | 'account';
+
+/** Given back when the guarded work succeeded (a login with the right password). */
+export interface Attempt {
+  succeeded(): Promise<void>;
+}
 
 /**
- * Fixed-window counters per client IP and per account, in memory. One process answers for
- * its own counters; behind a load balancer each instance throttles separately (documented in
- * docs/api.md), which still bounds guessing to instances x limit.
+ * Fixed-window counters per client IP and per account (rate-limiter-flexible). On PostgreSQL
+ * they live in one table that every instance shares; on the embedded database, in memory.
+ * The IP is always counted first and the account only when the IP is under its limit, so a
+ * throttled client makes no new counters however many accounts it names.
  */
 export class Throttle {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
 
+  /** `pool`: PostgreSQL's; null keeps the counters in this process's memory. */
   constructor(
     private readonly limits: RateLimits,
-    private readonly now: () => number = Date.now,
+    private readonly pool: pg.Pool | null,
   ) {}
 
-  /** Counts one attempt; throws 429 RequestThrottled when the IP or the account is over. */
-  hit(name: RateLimitName, ip: string, account?: string): void {
-    const limit = this.limits[name];
-    const overIp = this.count(this.ipKey(name, ip), limit.windowSeconds, 1) > limit.perIp;
-    const overAccount =
-      account !== undefined &&
-      this.count(this.accountKey(name, account), limit.windowSeconds, 1) > limit.perAccount;
-    if (overIp || overAccount) throw throttledError();
+  /** Counts one request; throws 429 RequestThrottled when the IP or the account is over. */
+  async hit(name: RateLimitName, ip: string, account?: string): Promise<void> {
+    await this.consume(name, 'ip', ip);
+    if (account !== undefined) await this.consume(name, 'account', account);
   }
 
   /**
-   * For endpoints where only failures count (login): throws when the IP or the account has
-   * used up its failures, without counting this attempt. Call `fail` when it fails.
+   * For endpoints where only failures should use the limit up (a password check): counts the
+   * attempt before the work, so concurrent attempts cannot all slip in, and gives it back
+   * when `succeeded` is called.
    */
-  guard(name: RateLimitName, ip: string, account: string): void {
-    const limit = this.limits[name];
-    if (
-      this.count(this.ipKey(name, ip), limit.windowSeconds, 0) >= limit.perIp ||
-      this.count(this.accountKey(name, account), limit.windowSeconds, 0) >= limit.perAccount
-    ) {
-      throw throttledError();
+  async attempt(name: RateLimitName, ip: string, account: string): Promise<Attempt> {
+    await this.hit(name, ip, account);
+    return {
+      succeeded: async () => {
+        await Promise.all([
+          this.limiter(name, 'ip').reward(ip),
+          this.limiter(name, 'account').reward(accountKey(account)),
+        ]);
+      },
+    };
+  }
+
+  /** The count in the current window (tests and operators). */
+  async used(name: RateLimitName, scope: Scope, id: string): Promise<number> {
+    const res = await this.limiter(name, scope).get(scope === 'ip' ? id : accountKey(id));
+    return res?.consumedPoints ?? 0;
+  }
+
+  private async consume(name: RateLimitName, scope: Scope, id: string): Promise<void> {
+    try {
+      await this.limiter(name, scope).consume(scope === 'ip' ? id : accountKey(id));
+    } catch (error) {
+      // rate-limiter-flexible rejects with a RateLimiterRes when the key is over its limit.
+      if (error instanceof RateLimiterRes) throw throttled(apiErrorMessages.requestThrottled);
+      throw error;
     }
   }
 
-  fail(name: RateLimitName, ip: string, account: string): void {
-    const { windowSeconds } = this.limits[name];
-    this.count(this.ipKey(name, ip), windowSeconds, 1);
-    this.count(this.accountKey(name, account), windowSeconds, 1);
-  }
-
-  private ipKey = (name: RateLimitName, ip: string) => `${name}:ip:${ip}`;
-  private accountKey = (name: RateLimitName, account: string) =>
-    `${name}:acct:${account.toLowerCase()}`;
-
-  /** Adds `by` to the key's window and answers its count. */
-  private count(key: string, windowSeconds: number, by: 0 | 1): number {
-    const now = this.now();
-    if (this.windows.size > 50_000) this.prune(now);
-    const current = this.windows.get(key);
-    if (!current || current.resetAt <= now) {
-      if (by === 0) return 0;
-      this.windows.set(key, { count: 1, resetAt: now + windowSeconds * 1000 });
-      return 1;
+  private limiter(name: RateLimitName, scope: Scope): RateLimiterAbstract {
+    const keyPrefix = `${name}:${scope}`;
+    let limiter = this.limiters.get(keyPrefix);
+    if (!limiter) {
+      const limit = this.limits[name];
+      const options = {
+        keyPrefix,
+        points: scope === 'ip' ? limit.perIp : limit.perAccount,
+        duration: limit.windowSeconds,
+      };
+      limiter = this.pool
+        ? new RateLimiterPostgres({
+            ...options,
+            storeClient: this.pool,
+            storeType: 'pool',
+            tableName: rateLimitTableName,
+            // The table is a migration's (server/db/schema/auth.ts), created under the
+            // migrations' advisory lock, so instances starting together never race to create it.
+            tableCreated: true,
+            // Expired rows are swept table-wide every 5 minutes: one limiter does it for all.
+            clearExpiredByTimeout: this.limiters.size === 0,
+            // Should PostgreSQL fail, this process goes on counting alone rather than failing
+            // every login.
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
+        : new RateLimiterMemory(options);
+      this.limiters.set(keyPrefix, limiter);
     }
-    current.count += by;
-    return current.count;
-  }
-
-  private prune(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    return limiter;
   }
 }
+
+// Accounts are e-mail addresses: counted in any case, and kept as a digest so the counters
+// table holds no addresses and every key fits its 255 characters.
+const accountKey = (account: string) => hashToken(account.trim().toLowerCase());

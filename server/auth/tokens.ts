@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { AppContext, AuthInfo } from '../context';
 import { apiErrorMessages, type TokenResponse } from '../contract';
 import type { Executor } from '../db/client';
-import { refreshTokens, sessions } from '../db/schema';
+import { refreshTokens, resetTokens, sessions } from '../db/schema';
 import { invalidCredentials, unauthorized } from '../errors';
 import { hashToken, newOpaqueToken } from './secret';
 
@@ -25,23 +25,41 @@ async function signAccessToken(
     .sign(ctx.keys.jwt);
 }
 
+const answer = async (
+  ctx: AppContext,
+  auth: Pick<AuthInfo, 'userId' | 'sessionId'>,
+  refreshToken: string,
+): Promise<TokenResponse> => ({
+  accessToken: await signAccessToken(ctx, auth),
+  refreshToken,
+  tokenType: 'Bearer',
+  expiresIn: ctx.config.accessTokenTtlSeconds,
+});
+
+/**
+ * The refresh token that replaces `parent`: HMAC-SHA256(refresh key, parent). Deriving it,
+ * rather than drawing a random one, lets a parent presented again within the reuse window
+ * answer the very same child while the server keeps no usable token: only the child's SHA-256
+ * is stored, and deriving the child takes both the parent (which only its holder has) and the
+ * server's key. The first token of a session is random, so every chain is unpredictable.
+ */
+const childToken = (ctx: AppContext, parent: string): string =>
+  createHmac('sha256', ctx.keys.refresh).update(parent).digest('base64url');
+
 async function tokenPair(
   ctx: AppContext,
   tx: Executor,
   auth: Pick<AuthInfo, 'userId' | 'sessionId'>,
+  parent?: { id: number; token: string },
 ): Promise<TokenResponse> {
-  const refreshToken = newOpaqueToken();
+  const refreshToken = parent ? childToken(ctx, parent.token) : newOpaqueToken();
   await tx.insert(refreshTokens).values({
     sessionId: auth.sessionId,
     tokenHash: hashToken(refreshToken),
     createdAt: ctx.now(),
+    parentId: parent?.id,
   });
-  return {
-    accessToken: await signAccessToken(ctx, auth),
-    refreshToken,
-    tokenType: 'Bearer',
-    expiresIn: ctx.config.accessTokenTtlSeconds,
-  };
+  return answer(ctx, auth, refreshToken);
 }
 
 /** A new login session (refresh-token family) with its first token pair. */
@@ -67,11 +85,17 @@ export const revokeSession = (ctx: AppContext, tx: Executor, sessionId: string) 
     .set({ revokedAt: ctx.now() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 
+/** Every reset link of the member stops working (the password changed, whichever way). */
+export const endPasswordResets = (tx: Executor, userId: number) =>
+  tx.delete(resetTokens).where(and(eq(resetTokens.userId, userId), isNull(resetTokens.usedAt)));
+
 /**
- * Refresh-token grant: the token is used once and replaced. Presenting a used token means it
- * leaked (or was replayed), so the whole family is revoked and both parties must log in again.
- * Answers null for every refusal (the caller throws after the transaction committed, so the
- * revocation is kept).
+ * Refresh-token grant: the token is used once and replaced. A used token presented again
+ * within `refreshReuseWindowSeconds` of its rotation (two tabs refreshing at once, an answer
+ * lost on the way) answers the child already issued for it, as Supabase Auth does. Later, it
+ * means the token leaked (or was replayed), so the whole family is revoked and both parties
+ * must log in again. Answers null for every refusal (the caller throws after the transaction
+ * committed, so the revocation is kept).
  */
 export async function rotateRefreshToken(
   ctx: AppContext,
@@ -79,24 +103,37 @@ export async function rotateRefreshToken(
   presented: string,
 ): Promise<TokenResponse | null> {
   const [row] = await tx
-    .select({ id: refreshTokens.id, usedAt: refreshTokens.usedAt, session: sessions })
+    .select({ id: refreshTokens.id, session: sessions })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, hashToken(presented)));
   if (!row) return null;
   const { session } = row;
   if (session.revokedAt || session.expiresAt <= ctx.now()) return null;
-  // Marking it used only if still unused makes two concurrent uses count as a reuse.
+  const auth = { userId: session.userId, sessionId: session.id };
+  // Marking it used only if still unused lets exactly one of two concurrent uses rotate it.
   const marked = await tx
     .update(refreshTokens)
     .set({ usedAt: ctx.now() })
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
-  if (row.usedAt || marked.length === 0) {
-    await revokeSession(ctx, tx, session.id);
-    return null;
+  if (marked.length > 0) return tokenPair(ctx, tx, auth, { id: row.id, token: presented });
+  // Read again: a concurrent rotation has committed by now (its row lock held our update back).
+  const [spent] = await tx
+    .select({ usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, row.id));
+  const windowMs = ctx.config.refreshReuseWindowSeconds * 1000;
+  if (spent?.usedAt && ctx.now().getTime() - spent.usedAt.getTime() <= windowMs) {
+    const child = childToken(ctx, presented);
+    const [issued] = await tx
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.parentId, row.id), eq(refreshTokens.tokenHash, hashToken(child))));
+    if (issued) return answer(ctx, auth, child);
   }
-  return tokenPair(ctx, tx, { userId: session.userId, sessionId: session.id });
+  await revokeSession(ctx, tx, session.id);
+  return null;
 }
 
 export interface VerifiedToken extends AuthInfo {

@@ -20,6 +20,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's pool, for what needs the driver itself (the rate limiter); null on PGlite. */
+  pool: pg.Pool | null;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   /**
@@ -39,6 +41,7 @@ export function openPglite(dataDir?: string): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    pool: null,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     analyze: async () => {
       await client.exec('analyze');
@@ -59,6 +62,7 @@ export function openPostgres(connectionString: string, poolMax = 10): DatabaseHa
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    pool,
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
     analyze: async () => {
       await pool.query('analyze');

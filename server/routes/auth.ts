@@ -40,16 +40,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async ({ body, request }) => {
       checkClient(ctx, body);
       if (body.grantType === 'refresh_token') {
-        ctx.throttle.hit('refresh', request.ip);
+        await ctx.throttle.hit('refresh', request.ip);
         const tokens = await ctx.db.transaction((tx) =>
           rotateRefreshToken(ctx, tx, body.refreshToken),
         );
         if (!tokens) throw badRequest(apiErrorMessages.refreshTokenInvalid);
         return tokens;
       }
-      // Failed attempts count against the IP and the account (password guessing); a member
-      // who logs in successfully many times is never throttled.
-      ctx.throttle.guard('login', request.ip, body.username);
+      // Every attempt counts against the IP and the account before the password is hashed, so
+      // concurrent guesses cannot all get in; a successful one is given back, so a member who
+      // logs in many times is never throttled.
+      const attempt = await ctx.throttle.attempt('login', request.ip, body.username);
       const [user] = await ctx.db
         .select({ id: users.id, passwordHash: users.passwordHash, complete: users.complete })
         .from(users)
@@ -57,10 +58,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const valid = user
         ? await verifyPassword(body.password, user.passwordHash)
         : await ctx.dummyHash().then(() => false);
-      if (!user || !valid) {
-        ctx.throttle.fail('login', request.ip, body.username);
-        throw invalidCredentials('Invalid username or password');
-      }
+      if (!user || !valid) throw invalidCredentials('Invalid username or password');
+      await attempt.succeeded();
       // An open position grows by a month each month, so a profile can become complete with
       // no write at all: logging in is when that is noticed.
       if (!user.complete)

@@ -44,7 +44,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest', 'RequestThrottled', 'Unauthorized', 'InvalidCredentials'],
     },
     async ({ body, auth, request }) => {
-      ctx.throttle.hit('email', request.ip, String(auth.userId));
+      await ctx.throttle.hit('email', request.ip, String(auth.userId));
       const member = await getUserRow(ctx.db, auth.userId);
       const name = body.name ?? null;
       const mailId = await ctx.db.transaction(async (tx) => {

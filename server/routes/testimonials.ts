@@ -72,7 +72,7 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest', 'RequestThrottled', 'Unauthorized', 'InvalidCredentials'],
     },
     async ({ body, auth, request }) => {
-      ctx.throttle.hit('email', request.ip, String(auth.userId));
+      await ctx.throttle.hit('email', request.ip, String(auth.userId));
       const requester = await getUserRow(ctx.db, auth.userId);
       const uuid = randomUUID();
       const { row, mailId } = await ctx.db.transaction(async (tx) => {
@@ -159,7 +159,7 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
       if (now.getTime() - testimonial.lastSentAt.getTime() < TESTIMONIAL_RESEND_INTERVAL_MS) {
         throw throttled(RESEND_TOO_SOON);
       }
-      ctx.throttle.hit('email', request.ip, String(auth.userId));
+      await ctx.throttle.hit('email', request.ip, String(auth.userId));
       const mailId = await ctx.db.transaction(async (tx) => {
         // Claimed only if nobody resent it meanwhile, so two quick clicks send one e-mail.
         const claimed = await tx

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashToken, newOpaqueToken } from '../auth/secret';
+import { endPasswordResets } from '../auth/tokens';
 import {
   createUserBodySchema,
   foreignExpertises,
@@ -37,7 +38,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest', 'ResourceConflict', 'RequestThrottled'],
     },
     async ({ body, request }) => {
-      ctx.throttle.hit('signup', request.ip);
+      await ctx.throttle.hit('signup', request.ip);
       const passwordHash = await hashPassword(body.password, ctx.config.scryptLogN);
       const [row] = await ctx.db
         .insert(users)
@@ -79,16 +80,20 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       auth: 'required',
       body: userPatchSchema,
       response: userSchema,
-      errors: ['InvalidRequest', 'Unauthorized', 'InvalidCredentials'],
+      errors: ['InvalidRequest', 'Unauthorized', 'InvalidCredentials', 'RequestThrottled'],
     },
     async ({ body, auth, request }) => {
       const { password, newPassword, confirm: _confirm, ...fields } = body;
       const current = await getUserRow(ctx.db, auth.userId);
       let passwordHash: string | undefined;
       if (newPassword !== undefined) {
+        // Guessing the current password here is guessing the login password: the same counts,
+        // taken before the hash.
+        const attempt = await ctx.throttle.attempt('login', request.ip, current.email);
         if (!(await verifyPassword(password ?? '', current.passwordHash))) {
           throw badRequest('Current password is incorrect');
         }
+        await attempt.succeeded();
         passwordHash = await hashPassword(newPassword, ctx.config.scryptLogN);
       }
       // The keys must be the member's own, of the right kind, and uploaded (with S3, the
@@ -117,6 +122,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         }
         if (passwordHash) {
           changes.passwordHash = passwordHash;
+          await endPasswordResets(tx, auth.userId);
           // A password change ends every other session of the member.
           await tx
             .update(sessions)
@@ -154,7 +160,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ body, request }) => {
       checkClient(ctx, body);
-      ctx.throttle.hit('reset', request.ip, body.username);
+      await ctx.throttle.hit('reset', request.ip, body.username);
       const [user] = await ctx.db
         .select({ id: users.id, email: users.email })
         .from(users)
@@ -195,7 +201,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ body, request }) => {
       checkClient(ctx, body);
-      ctx.throttle.hit('reset', request.ip);
+      await ctx.throttle.hit('reset', request.ip);
       const passwordHash = await hashPassword(body.password, ctx.config.scryptLogN);
       const done = await ctx.db.transaction(async (tx) => {
         // Claiming the token and using it is one step, so it works exactly once.
@@ -212,6 +218,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           .returning({ userId: resetTokens.userId });
         if (!claimed) return false;
         await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+        await endPasswordResets(tx, claimed.userId);
         await tx
           .update(sessions)
           .set({ revokedAt: ctx.now() })

@@ -125,11 +125,47 @@ describe.each(backends())('auth on %s', (backend) => {
       expect(me.body.id).toBe(m.id);
     });
 
-    it('revokes the whole family when a used token is presented again', async () => {
+    it('answers concurrent refreshes with one token alike, and the session goes on', async () => {
+      const m = await api.signup();
+      const [a, b] = await Promise.all([refresh(m.refreshToken), refresh(m.refreshToken)]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.body.refreshToken).toBe(b.body.refreshToken);
+      expect(a.body.refreshToken).not.toBe(m.refreshToken);
+      for (const answer of [a, b]) {
+        const me = await api.call('GET', '/api/v1/user', { token: answer.body.accessToken });
+        expect(me.status).toBe(200);
+      }
+      const next = await refresh(a.body.refreshToken);
+      expect(next.status).toBe(200);
+      expect((await api.call('GET', '/api/v1/user', { token: next.body.accessToken })).status).toBe(
+        200,
+      );
+    });
+
+    it('answers a token reused within the reuse window with the tokens issued for it', async () => {
+      const m = await api.signup();
+      const rotated = await refresh(m.refreshToken);
+      const realNow = t.app.ctx.now;
+      t.app.ctx.now = () => new Date(Date.now() + 9 * 1000);
+      try {
+        const again = await refresh(m.refreshToken);
+        expect(again.status).toBe(200);
+        expect(again.body.refreshToken).toBe(rotated.body.refreshToken);
+      } finally {
+        t.app.ctx.now = realNow;
+      }
+      expect((await refresh(rotated.body.refreshToken)).status).toBe(200);
+    });
+
+    it('revokes the whole family when a used token is presented after the reuse window', async () => {
       const m = await api.signup();
       const rotated = await refresh(m.refreshToken);
       expect(rotated.status).toBe(200);
-      const reuse = await refresh(m.refreshToken);
+      const realNow = t.app.ctx.now;
+      t.app.ctx.now = () => new Date(Date.now() + 11 * 1000);
+      const reuse = await refresh(m.refreshToken).finally(() => {
+        t.app.ctx.now = realNow;
+      });
       expect(reuse.status).toBe(400);
       expect(reuse.body).toEqual({
         code: 'InvalidRequest',
@@ -246,6 +282,39 @@ describe.each(backends())('auth on %s', (backend) => {
       expect(again.status).toBe(400);
       expect(again.body.code).toBe('InvalidRequest');
       expect((await api.login(m.email, 'reset-password-2')).status).toBe(401);
+    });
+
+    const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+    it('ends every other reset link of the account when a reset completes', async () => {
+      const m = await api.signup();
+      await ask(m.email);
+      const first = tokenOf((await latestLink(m.email))!);
+      await ask(m.email);
+      const second = tokenOf((await latestLink(m.email))!);
+      expect(second).not.toBe(first);
+      expect((await reset(second, 'reset-password-1')).status).toBe(204);
+      const stale = await reset(first, 'reset-password-2');
+      expect(stale.status).toBe(400);
+      expect(stale.body.message).toBe('This reset link is invalid or has expired');
+      expect((await api.login(m.email, 'reset-password-1')).status).toBe(200);
+    });
+
+    it('ends every reset link of the account when the password is changed in settings', async () => {
+      const m = await api.signup();
+      await ask(m.email);
+      const token = tokenOf((await latestLink(m.email))!);
+      const changed = await api.call('PATCH', '/api/v1/user', {
+        token: m.token,
+        body: {
+          password: m.password,
+          newPassword: 'settings-password',
+          confirm: 'settings-password',
+        },
+      });
+      expect(changed.status).toBe(200);
+      expect((await reset(token, 'reset-password-3')).status).toBe(400);
+      expect((await api.login(m.email, 'settings-password')).status).toBe(200);
     });
 
     it('refuses an expired token and a short password', async () => {
