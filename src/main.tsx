@@ -5,9 +5,12 @@ import { AppProviders } from '@/AppProviders';
 import { installErrorReporting } from '@/lib/errorReporting';
 import { createAppEnv } from '@/models/environment';
 import { createRootStore } from '@/models/RootStore';
+import { preloadScreens } from '@/routes';
 
 async function start() {
   installErrorReporting();
+  // The screen's code loads while the stored session is resolved, not after.
+  preloadScreens(window.location.pathname);
   // `npm run dev:mock`: the SPA alone, every /api call answered by MSW in the browser.
   if (import.meta.env.VITE_API_MOCKING === 'true') {
     const { startMockWorker } = await import('@mocks/browser');

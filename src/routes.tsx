@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { RouteErrorScreen } from '@/components/routing/ErrorBoundary';
+import { type ComponentType, lazy } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { PublicOnly, RequireAuth } from '@/components/routing/guards';
 import { RedirectKeepingQuery } from '@/components/routing/RedirectKeepingQuery';
 import { RootShell } from '@/components/routing/RootShell';
@@ -8,10 +7,16 @@ import { BasicLayout } from '@/layouts/BasicLayout';
 import { SiteLayout } from '@/layouts/SiteLayout';
 import type { PageHeadingHandle } from '@/screens/member/PageHeadingScreen';
 
+/** What loads each lazy element's code, so the matched screens can start loading at once. */
+const loaders = new Map<unknown, () => Promise<unknown>>();
+
 /** Each screen is its own lazy chunk, so the landing page loads only what it shows. */
-const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: await load() }),
-});
+const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'element'> => {
+  const Screen = lazy(async () => ({ default: await load() }));
+  const element = <Screen />;
+  loaders.set(element, load);
+  return { element };
+};
 
 const pageHeading = screen(
   async () => (await import('@/screens/member/PageHeadingScreen')).PageHeadingScreen,
@@ -38,7 +43,6 @@ const settingsSections: [string, string][] = [
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
-    errorElement: <RouteErrorScreen />,
     children: [
       {
         element: <SiteLayout />,
@@ -136,7 +140,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: async () => ({ Component: (await import('@/layouts/AuthLayout')).AuthLayout }),
+        ...screen(async () => (await import('@/layouts/AuthLayout')).AuthLayout),
         children: [
           {
             element: <PublicOnly />,
@@ -175,3 +179,13 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the code of the screens (and lazy layouts) that `pathname` shows, without
+ * waiting for them to render: the app calls it at start, while the session is being resolved.
+ */
+export function preloadScreens(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    void loaders.get(match.route.element)?.().catch(() => undefined);
+  }
+}

@@ -1,5 +1,5 @@
-import { Component, type ReactNode, useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { reportError } from '@/lib/errorReporting';
 import { ErrorScreen } from '@/screens/public/ErrorScreen';
 
@@ -48,11 +48,44 @@ function reloadOnceForNewRelease(error: unknown): boolean {
   return true;
 }
 
-/** The router's errorElement: a failed route (render error, chunk that failed to load). */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  useEffect(() => {
+interface RouteErrorBoundaryProps extends ErrorBoundaryProps {
+  pathname: string;
+}
+
+interface RouteErrorBoundaryState {
+  /** The path that failed; the error page shows until the location changes. */
+  failedAt: string | null;
+}
+
+class PathErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { failedAt: null };
+
+  static getDerivedStateFromError(): Partial<RouteErrorBoundaryState> {
+    return { failedAt: '' };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    if (state.failedAt === '') return { failedAt: props.pathname };
+    if (state.failedAt !== null && state.failedAt !== props.pathname) return { failedAt: null };
+    return null;
+  }
+
+  override componentDidCatch(error: Error) {
     if (!reloadOnceForNewRelease(error)) reportError(error, 'route');
-  }, [error]);
-  return <ErrorScreen />;
+  }
+
+  override render() {
+    return this.state.failedAt !== null ? <ErrorScreen /> : this.props.children;
+  }
+}
+
+/**
+ * Around the routes: a failed route (render error, screen code that failed to load) shows the
+ * error page in place of the whole page, until the member goes elsewhere.
+ */
+export function RouteErrorBoundary({ children }: ErrorBoundaryProps) {
+  return <PathErrorBoundary pathname={useLocation().pathname}>{children}</PathErrorBoundary>;
 }

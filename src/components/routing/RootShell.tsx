@@ -1,16 +1,24 @@
 import { observer } from 'mobx-react-lite';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { useStores } from '@/models/StoresProvider';
 import { AuthTransitionProvider } from './AuthTransition';
 import { IdentifyMember } from './IdentifyMember';
 import { RouteEffects } from './RouteEffects';
+import { ScrollRestorer } from './ScrollRestorer';
 
 export const SessionGate = observer(function SessionGate() {
   const { session } = useStores();
   // Spec 2: while the session is being resolved, a spinner shows instead of routes.
   if (session.isPending) return <PageSpinner label="Loading your session" minH="100dvh" />;
-  return <Outlet />;
+  // Screens are lazy: on the first page the spinner stays until its code has loaded (later
+  // navigations keep the current page meanwhile, as the router renders them in a transition).
+  return (
+    <Suspense fallback={<PageSpinner label="Loading the page" minH="100dvh" />}>
+      <Outlet />
+    </Suspense>
+  );
 });
 
 /** The root route: titles and analytics for every page, the session gate, auth transitions. */
@@ -19,7 +27,7 @@ export function RootShell() {
     <AuthTransitionProvider>
       <RouteEffects />
       <IdentifyMember />
-      <ScrollRestoration />
+      <ScrollRestorer />
       <SessionGate />
     </AuthTransitionProvider>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { analytics } from '@/lib/analytics';
 import { pageTitle } from '@/lib/pageTitle';
 import { MAIN_CONTENT_ID } from '@/components/navigation/SkipLink';
+import { useRouteHandles } from './routeHandles';
 
 /** What a route declares in its `handle`. */
 export interface RouteHandle {
@@ -10,9 +11,9 @@ export interface RouteHandle {
   title?: string;
 }
 
-function titleOf(matches: ReturnType<typeof useMatches>): string | undefined {
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const title = (matches[index]?.handle as RouteHandle | undefined)?.title;
+function titleOf(handles: readonly unknown[]): string | undefined {
+  for (let index = handles.length - 1; index >= 0; index -= 1) {
+    const title = (handles[index] as RouteHandle | undefined)?.title;
     if (title) return title;
   }
   return undefined;
@@ -24,9 +25,9 @@ function titleOf(matches: ReturnType<typeof useMatches>): string | undefined {
  * the new page.
  */
 export function RouteEffects() {
-  const matches = useMatches();
+  const handles = useRouteHandles();
   const { pathname } = useLocation();
-  const title = pageTitle(titleOf(matches));
+  const title = pageTitle(titleOf(handles));
 
   useEffect(() => {
     document.title = title;

@@ -1,5 +1,5 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMatches } from 'react-router-dom';
+import { useRouteHandles } from '@/components/routing/routeHandles';
 
 /** What a route registered ahead of its screen declares: its heading and a line about it. */
 export interface PageHeadingHandle {
@@ -13,8 +13,8 @@ export interface PageHeadingHandle {
  * and page heading (issue 5); this renders that heading from the route's handle.
  */
 export function PageHeadingScreen() {
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as PageHeadingHandle | undefined;
+  const handles = useRouteHandles();
+  const handle = handles[handles.length - 1] as PageHeadingHandle | undefined;
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
       <Stack gap="3">
