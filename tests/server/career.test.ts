@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { certificationSchema, educationSchema, positionSchema } from '@/contract';
-import { client } from './client';
-import { backends, createTestApp, type TestApp } from './harness';
+import { describeServer } from './suite';
 
-describe.each(backends())('career records on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await createTestApp({}, backend);
-    api = client(t.app);
-  });
-  afterAll(() => t.close());
-
+describeServer('career records', ({ api, t }) => {
   const resources = [
     {
       path: 'certifications',

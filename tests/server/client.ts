@@ -23,14 +23,16 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'member') =>
   `${prefix}.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
 
-export function client(app: FastifyInstance) {
+/** Over an app, or over a holder whose app is built later (a suite's `t`, see describeServer). */
+export function client(target: FastifyInstance | { readonly app: FastifyInstance }) {
+  const appOf = (): FastifyInstance => ('inject' in target ? target : target.app);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async function call<T = any>(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<Answer<T>> {
-    const response = await app.inject({
+    const response = await appOf().inject({
       method,
       url,
       headers: {

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardPostSchema } from '@/contract';
-import { client, uniqueEmail } from './client';
-import { backends, createTestApp, type TestApp } from './harness';
+import { uniqueEmail } from './client';
+import { createTestApp, type TestApp } from './harness';
+import { describeServer } from './suite';
 
-describe.each(backends())('dashboard posts, invitations and the dev outbox on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await createTestApp({}, backend);
-    api = client(t.app);
-  });
-  afterAll(() => t.close());
-
+describeServer('dashboard posts, invitations and the dev outbox', ({ api }) => {
   it('stores a post link and answers it', async () => {
     const m = await api.signup();
     const answer = await api.call('POST', '/api/v1/dashboard/posts', {

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { teamListSchema, teamRelationSchema } from '@/contract';
-import { client, type Member } from './client';
-import { backends, createTestApp, type TestApp } from './harness';
+import { type Member } from './client';
+import { describeServer } from './suite';
 
-describe.each(backends())('team on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await createTestApp({}, backend);
-    api = client(t.app);
-  });
-  afterAll(() => t.close());
-
+describeServer('team', ({ api }) => {
   const published = async (): Promise<Member> => {
     const m = await api.signup();
     await api.completeProfile(m, { publish: true });

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { testimonialSchema } from '@/contract';
-import { client, uniqueEmail } from './client';
-import { backends, createTestApp, type TestApp } from './harness';
+import { uniqueEmail } from './client';
+import { describeServer } from './suite';
 
 const RESEND_TEXT = 'You can only send testimonial request once every seven days.';
 
-describe.each(backends())('testimonials on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await createTestApp({}, backend);
-    api = client(t.app);
-  });
-  afterAll(() => t.close());
-
+describeServer('testimonials', ({ api, t }) => {
   const outbox = async (to: string) =>
     (await api.call('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`)).body as {
       subject: string;
