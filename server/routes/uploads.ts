@@ -6,7 +6,6 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  apiMessages,
   IMAGE_MAX_BYTES,
   messages,
   uploadParamsSchema,
@@ -96,7 +95,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       },
       async ({ request }) => {
         if (!request.isMultipart())
-          throw new HttpError(415, 'InvalidRequest', apiMessages.expectedMultipart);
+          throw new HttpError(415, 'InvalidRequest', 'Expected multipart/form-data');
         const fields: Record<string, string> = {};
         let file: Buffer | undefined;
         for await (const part of request.parts()) {
@@ -106,7 +105,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           }
           // As with S3, the fields must come first: they decide whether the file is wanted.
           if (!verifyUploadFields(ctx.keys.uploads, fields, ctx.now())) {
-            throw badRequest(apiMessages.uploadFieldsInvalid);
+            throw badRequest('The upload fields are invalid or expired');
           }
           try {
             file = await part.toBuffer();
@@ -115,14 +114,14 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           }
         }
         if (!verifyUploadFields(ctx.keys.uploads, fields, ctx.now())) {
-          throw badRequest(apiMessages.uploadFieldsInvalid);
+          throw badRequest('The upload fields are invalid or expired');
         }
-        if (!file) throw badRequest(apiMessages.noFileSent);
+        if (!file) throw badRequest('No file was sent');
         if (!isAllowedSize(file.length)) throw tooLarge();
         // Decoded and drawn again (metadata dropped) before it is stored; the file as sent
         // is never written. Its type is what the bytes decode as, whatever was claimed.
         if (!(await storeUpload(ctx, fields.key, file))) {
-          throw badRequest(apiMessages.uploadUsed);
+          throw badRequest('This upload was already used or has expired');
         }
       },
     );
@@ -142,21 +141,21 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ params, reply }) => {
       const key = `${params.kind}/${params.name}`;
-      if (!isVariantName(params.kind, params.variant)) throw notFound(apiMessages.imageNotFound);
+      if (!isVariantName(params.kind, params.variant)) throw notFound('Image not found');
       // Only a stored upload is served: a replaced or purged one has no row, and answers 404
       // even where its files could not be deleted.
       const [row] = await ctx.db
         .select({ id: uploads.id })
         .from(uploads)
         .where(and(eq(uploads.key, key), isNotNull(uploads.storedAt)));
-      if (!row) throw notFound(apiMessages.imageNotFound);
+      if (!row) throw notFound('Image not found');
       const path = `${key}/${params.variant}`;
       const { s3 } = ctx.config;
       // With S3 the variants live in the bucket: the same path keeps working, as a redirect.
       if (s3)
         return reply.redirect(`${(s3.publicUrl ?? s3Endpoint(s3)).replace(/\/+$/, '')}/${path}`);
       const file = join(dir, path);
-      if (!existsSync(file)) throw notFound(apiMessages.imageNotFound);
+      if (!existsSync(file)) throw notFound('Image not found');
       const format = params.variant.endsWith('.webp') ? 'webp' : 'jpg';
       return reply
         .header('content-type', contentTypes[format])
