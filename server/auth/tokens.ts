@@ -129,7 +129,9 @@ export async function rotateRefreshToken(
     const [issued] = await tx
       .select({ id: refreshTokens.id })
       .from(refreshTokens)
-      .where(and(eq(refreshTokens.parentId, row.id), eq(refreshTokens.tokenHash, hashToken(child))));
+      .where(
+        and(eq(refreshTokens.parentId, row.id), eq(refreshTokens.tokenHash, hashToken(child))),
+      );
     if (issued) return answer(ctx, auth, child);
   }
   await revokeSession(ctx, tx, session.id);

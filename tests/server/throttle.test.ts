@@ -1,12 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultRateLimits, type RateLimit, type RateLimits } from '@server/config';
+import { buildApp } from '@server/app';
+import type * as passwords from '@server/auth/passwords';
+import { openPostgres } from '@server/db/client';
 import { client, uniqueEmail } from './client';
 import { backends, createTestApp, TEST_CLIENT, type Backend, type TestApp } from './harness';
 
 // Counts the password checks the routes run, to show that a throttled attempt costs no hash.
 const hashes = vi.hoisted(() => ({ verified: 0 }));
 vi.mock('@server/auth/passwords', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@server/auth/passwords')>();
+  const original = await importOriginal<typeof passwords>();
   return {
     ...original,
     verifyPassword: (...args: Parameters<typeof original.verifyPassword>) => {
@@ -175,7 +178,32 @@ describe.each(backends())('throttling on %s', (backend: Backend) => {
       const later = Array.from({ length: 20 }, () => uniqueEmail('fresh'));
       for (const email of later) expect((await ask(api, email)).status).toBe(429);
       for (const email of later) expect(await throttle.used('reset', 'account', email)).toBe(0);
+      if (t!.database.pool) {
+        // On PostgreSQL the counters are rows: the IP's and the first three accounts', no more.
+        const { rows } = await t!.database.pool.query<{ n: number }>(
+          'select count(*)::int as n from rate_limit_counters',
+        );
+        expect(rows[0]?.n).toBe(4);
+      }
     });
+  });
+
+  it.skipIf(backend !== 'postgres')('shares the counters between instances', async () => {
+    const api = await open({ login: { perIp: 1000, perAccount: 3, windowSeconds: 60 } });
+    const url = (t!.database.pool!.options as { connectionString: string }).connectionString;
+    const otherDatabase = openPostgres(url, 2);
+    const other = await buildApp({ config: t!.config, database: otherDatabase });
+    try {
+      const otherApi = client(other);
+      const m = await api.signup();
+      expect((await api.login(m.email, 'wrong-password-1')).status).toBe(401);
+      expect((await otherApi.login(m.email, 'wrong-password-2')).status).toBe(401);
+      expect((await api.login(m.email, 'wrong-password-3')).status).toBe(401);
+      expect((await otherApi.login(m.email, m.password)).status).toBe(429);
+    } finally {
+      await other.close();
+      await otherDatabase.close();
+    }
   });
 });
 
