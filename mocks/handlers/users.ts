@@ -41,9 +41,9 @@ export const userHandlers = [
       const kind = key === 'avatar' ? 'avatars' : 'covers';
       const upload =
         value && db.uploads.find((u) => u.key === value && u.key.startsWith(`${kind}/${user.id}-`));
-      if (value && !upload) return fail('InvalidRequest', apiMessages.unknownUpload(key));
+      if (value && !upload) return fail('InvalidRequest', `Unknown ${key} upload`);
       if (upload && !upload.stored) {
-        return fail('InvalidRequest', apiMessages.neverUploaded(key));
+        return fail('InvalidRequest', `The ${key} image was never uploaded`);
       }
     }
     // As on the server, a replaced picture stops being served.
