@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { ZodError, ZodType, z } from 'zod';
 import {
-  apiErrorMessages,
+  apiMessages,
   apiErrorStatus,
   idParamSchema,
   type ApiErrorCode,
@@ -30,12 +30,9 @@ export const fail = (code: ApiErrorCode, message: string): never => {
   throw errorResponse(code, message);
 };
 
-export const zodMessage = (error: ZodError): string => {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  const path = issue.path.join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
-};
+// As the server: the first problem as it is, since the contract's messages are written for people.
+export const zodMessage = (error: ZodError): string =>
+  error.issues[0]?.message ?? apiMessages.invalidRequest;
 
 export async function readBody<S extends ZodType>(
   request: Request,
@@ -45,7 +42,7 @@ export async function readBody<S extends ZodType>(
   try {
     body = await request.json();
   } catch {
-    return fail('InvalidRequest', 'Request body is not valid JSON');
+    return fail('InvalidRequest', apiMessages.bodyNotJson);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) return fail('InvalidRequest', zodMessage(parsed.error));
@@ -61,13 +58,13 @@ export const parseQuery = <S extends ZodType>(request: Request, schema: S): z.ou
 
 export const idParam = (value: unknown): number => {
   const parsed = idParamSchema.safeParse(value);
-  if (!parsed.success) return fail('InvalidRequest', 'id: Invalid id');
+  if (!parsed.success) return fail('InvalidRequest', zodMessage(parsed.error));
   return parsed.data;
 };
 
 export const checkClient = (body: ClientCredentials): void => {
   if (body.clientId !== MOCK_CLIENT.clientId || body.clientSecret !== MOCK_CLIENT.clientSecret) {
-    fail('Unauthorized', 'Unknown client');
+    fail('Unauthorized', apiMessages.unknownClient);
   }
 };
 
@@ -83,14 +80,16 @@ export function optionalUser(request: Request): MockUser | undefined {
   if (!token) return undefined;
   const session = db.sessions.find((s) => s.accessToken === token);
   const claims = mockJwtClaims(token);
-  if (!session || !claims) return fail('Unauthorized', 'Invalid access token');
+  // The server's order: a token it cannot read, then expiry, then a session that has ended.
+  if (!claims) return fail('Unauthorized', apiMessages.accessTokenInvalid);
   if (claims.exp * 1000 <= Date.now()) {
-    return fail('InvalidCredentials', apiErrorMessages.tokenExpired);
+    return fail('InvalidCredentials', apiMessages.tokenExpired);
   }
-  return findUser(session.userId) ?? fail('Unauthorized', 'Invalid access token');
+  if (!session) return fail('Unauthorized', apiMessages.sessionEnded);
+  return findUser(session.userId) ?? fail('Unauthorized', apiMessages.sessionEnded);
 }
 
 export const requireUser = (request: Request): MockUser =>
-  optionalUser(request) ?? fail('Unauthorized', 'Missing bearer token');
+  optionalUser(request) ?? fail('Unauthorized', apiMessages.signInRequired);
 
 export const noContent = () => new HttpResponse(null, { status: 204 });

@@ -5,9 +5,7 @@ import { Throttle } from './auth/throttle';
 import type { ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { createQueries, type Queries } from './db/queries';
-import type { users } from './db/schema';
 import { Mailer } from './mail/mailer';
-import type { RouteDoc } from './http/route';
 
 /** What every route needs, built once per app (so tests get their own). */
 export interface AppContext {
@@ -45,18 +43,4 @@ export function createContext(
     dummyHash: dummyHasher(config.scryptLogN),
     now: () => new Date(),
   };
-}
-
-export interface AuthInfo {
-  userId: number;
-  sessionId: string;
-  /** The member as loaded with the session check, before the handler ran. */
-  user: typeof users.$inferSelect;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-    routeDocs: RouteDoc[];
-  }
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
-  apiErrorMessages,
+  apiMessages,
   passwordResetBodySchema,
   passwordResetTokenBodySchema,
   tokenRequestBodySchema,
@@ -17,13 +17,13 @@ export const authHandlers = [
     if (body.grantType === 'password') {
       const user = findUserByEmail(body.username);
       if (!user || user.password !== body.password) {
-        return fail('InvalidCredentials', 'Invalid username or password');
+        return fail('InvalidCredentials', apiMessages.invalidLogin);
       }
       return HttpResponse.json(issueTokens(user.id));
     }
     // Refresh tokens rotate: the old pair is gone once used.
     const session = db.sessions.find((s) => s.refreshToken === body.refreshToken);
-    if (!session) return fail('InvalidRequest', apiErrorMessages.refreshTokenInvalid);
+    if (!session) return fail('InvalidRequest', apiMessages.refreshTokenInvalid);
     db.sessions.splice(db.sessions.indexOf(session), 1);
     return HttpResponse.json(issueTokens(session.userId));
   }),
@@ -31,7 +31,8 @@ export const authHandlers = [
   http.get(api('/v1/oauth/token'), ({ request }) => {
     requireUser(request);
     const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-    const { sub, exp, iat } = mockJwtClaims(token) ?? fail('Unauthorized', 'Invalid access token');
+    const { sub, exp, iat } =
+      mockJwtClaims(token) ?? fail('Unauthorized', apiMessages.accessTokenInvalid);
     return HttpResponse.json({ sub, exp, iat });
   }),
 
@@ -61,7 +62,7 @@ export const authHandlers = [
     checkClient(body);
     const reset = db.resetTokens.find((r) => r.token === body.token);
     const user = reset && db.users.find((u) => u.id === reset.userId);
-    if (!reset || !user) return fail('InvalidRequest', 'Reset token is invalid or expired');
+    if (!reset || !user) return fail('InvalidRequest', apiMessages.resetLinkInvalid);
     user.password = body.password;
     db.resetTokens = db.resetTokens.filter((r) => r.userId !== user.id);
     // A new password ends every session of the account.

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ZodType } from 'zod';
 import {
+  apiMessages,
   certificationBodySchema,
   certificationPatchSchema,
   compareCertifications,
@@ -52,7 +53,7 @@ const resourceHandlers = <Row extends { id: number; userId: number }, Wire exten
     const id = idParam(params.id);
     const patch = (await readBody(request, res.patch)) as Partial<Row>;
     const row = res.rows().find((r) => r.id === id && r.userId === user.id);
-    if (!row) return fail('ResourceNotFound', `${res.noun} not found`);
+    if (!row) return fail('ResourceNotFound', apiMessages.recordNotFound(res.noun));
     const merged = { ...row, ...patch };
     if (!res.check(merged)) return fail('InvalidRequest', messages.year);
     Object.assign(row, patch);

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
+  apiMessages,
   isTeamTransitionAllowed,
   otherTeamPatchBodySchema,
   ownTeamPatchBodySchema,
@@ -16,7 +17,7 @@ const findRelation = (ownerUserId: number, memberId: number) =>
 function transition(row: MockTeamRelation, actor: TeamActor, to: TeamRelationStatus) {
   if (row.status !== to) {
     if (!isTeamTransitionAllowed(actor, row.status, to)) {
-      return fail('InvalidRequest', `A ${row.status} relation cannot become ${to}`);
+      return fail('InvalidRequest', apiMessages.relationTransition(row.status, to));
     }
     row.status = to;
   }
@@ -30,7 +31,8 @@ export const teamHandlers = [
     const viewer = optionalUser(request);
     const owner = findUser(id);
     const own = viewer?.id === id;
-    if (!owner || (!own && !owner.published)) return fail('ResourceNotFound', 'Team not found');
+    if (!owner || (!own && !owner.published))
+      return fail('ResourceNotFound', apiMessages.teamNotFound);
     const statuses = own ? ['accepted', 'pending'] : ['accepted'];
     return HttpResponse.json(
       db.team
@@ -55,9 +57,9 @@ export const teamHandlers = [
   http.put(api('/v1/user/team/:id'), ({ request, params }) => {
     const user = requireUser(request);
     const memberId = idParam(params.id);
-    if (memberId === user.id) return fail('InvalidRequest', 'You cannot invite yourself');
+    if (memberId === user.id) return fail('InvalidRequest', apiMessages.cannotInviteSelf);
     const member = findUser(memberId);
-    if (!member || !member.published) return fail('ResourceNotFound', 'Member not found');
+    if (!member || !member.published) return fail('ResourceNotFound', apiMessages.memberNotFound);
     const existing = findRelation(user.id, memberId);
     if (existing) {
       if (isTeamTransitionAllowed('owner', existing.status, 'pending')) existing.status = 'pending';
@@ -76,7 +78,9 @@ export const teamHandlers = [
   http.get(api('/v1/user/team/:id'), ({ request, params }) => {
     const user = requireUser(request);
     const row = findRelation(user.id, idParam(params.id));
-    return row ? HttpResponse.json(toRelation(row)) : fail('ResourceNotFound', 'Not on your team');
+    return row
+      ? HttpResponse.json(toRelation(row))
+      : fail('ResourceNotFound', apiMessages.notOnTeam);
   }),
 
   // Owner update: remove (declined) or invite again (pending).
@@ -85,8 +89,8 @@ export const teamHandlers = [
     const memberId = idParam(params.id);
     const body = await readBody(request, ownTeamPatchBodySchema);
     const row = findRelation(user.id, memberId);
-    if (!row) return fail('ResourceNotFound', 'Not on your team');
-    if (row.id !== body.id) return fail('Forbidden', 'This relation is not yours');
+    if (!row) return fail('ResourceNotFound', apiMessages.notOnTeam);
+    if (row.id !== body.id) return fail('Forbidden', apiMessages.relationNotYours);
     return transition(row, 'owner', body.status);
   }),
 
@@ -95,7 +99,7 @@ export const teamHandlers = [
     const row = findRelation(idParam(params.id), user.id);
     return row
       ? HttpResponse.json(toRelation(row))
-      : fail('ResourceNotFound', 'No invitation from this member');
+      : fail('ResourceNotFound', apiMessages.noInvitation);
   }),
 
   // Member update: accept, decline, or leave.
@@ -103,10 +107,10 @@ export const teamHandlers = [
     const user = requireUser(request);
     const ownerId = idParam(params.id);
     const body = await readBody(request, otherTeamPatchBodySchema);
-    if (body.memberId !== user.id) return fail('Forbidden', 'You can only answer for yourself');
+    if (body.memberId !== user.id) return fail('Forbidden', apiMessages.answerForYourself);
     const row = findRelation(ownerId, user.id);
-    if (!row) return fail('ResourceNotFound', 'No invitation from this member');
-    if (row.id !== body.id) return fail('Forbidden', 'This relation is not yours');
+    if (!row) return fail('ResourceNotFound', apiMessages.noInvitation);
+    if (row.id !== body.id) return fail('Forbidden', apiMessages.relationNotYours);
     return transition(row, 'member', body.status);
   }),
 ];

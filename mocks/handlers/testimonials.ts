@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
+  apiMessages,
   compareTestimonials,
   TESTIMONIAL_RESEND_INTERVAL_MS,
   testimonialPatchSchema,
@@ -11,19 +12,16 @@ import { db, nextId, nextUuid, type MockTestimonial } from '../db';
 import { api, fail, idParam, readBody, requireUser, zodMessage } from '../http';
 import { toTestimonial } from '../serialize';
 
-/** Spec 8's text for a resend inside the seven days (the server answers the same). */
-export const RESEND_TOO_SOON = 'You can only send testimonial request once every seven days.';
-
 const mine = (id: number, userId: number) =>
   db.testimonials.find((row) => row.id === id && row.userId === userId) ??
-  fail('ResourceNotFound', 'Testimonial not found');
+  fail('ResourceNotFound', apiMessages.testimonialNotFound);
 
 const byUuid = (raw: unknown): MockTestimonial => {
   const parsed = uuidParamsSchema.safeParse({ uuid: raw });
   if (!parsed.success) return fail('InvalidRequest', zodMessage(parsed.error));
   return (
     db.testimonials.find((row) => row.uuid === parsed.data.uuid) ??
-    fail('ResourceNotFound', 'Testimonial not found')
+    fail('ResourceNotFound', apiMessages.testimonialNotFound)
   );
 };
 
@@ -71,7 +69,7 @@ export const testimonialHandlers = [
     const body = await readBody(request, testimonialPatchSchema);
     const row = mine(id, user.id);
     if (row.status === 'pending') {
-      return fail('InvalidRequest', 'This testimonial has not been written yet');
+      return fail('InvalidRequest', apiMessages.testimonialNotWritten);
     }
     row.status = body.status;
     return HttpResponse.json(toTestimonial(row));
@@ -81,11 +79,11 @@ export const testimonialHandlers = [
     const user = requireUser(request);
     const row = mine(idParam(params.id), user.id);
     if (row.status !== 'pending') {
-      return fail('InvalidRequest', 'This testimonial has already been written');
+      return fail('InvalidRequest', apiMessages.testimonialAlreadyWritten);
     }
     const now = Date.now();
     if (now - Date.parse(row.sentAt) < TESTIMONIAL_RESEND_INTERVAL_MS) {
-      return fail('RequestThrottled', RESEND_TOO_SOON);
+      return fail('RequestThrottled', apiMessages.testimonialResendTooSoon);
     }
     row.sentAt = new Date(now).toISOString();
     db.outbox.push({ to: row.email, kind: 'testimonialRequest', link: `/testimonial/${row.uuid}` });
@@ -100,11 +98,11 @@ export const testimonialHandlers = [
   http.put(api('/v1/testimonials/uuid/:uuid'), async ({ request, params }) => {
     const body = await readBody(request, testimonialWriteBodySchema);
     if (body.uuid !== undefined && body.uuid !== params.uuid) {
-      return fail('InvalidRequest', 'The uuid does not match the link');
+      return fail('InvalidRequest', apiMessages.uuidMismatch);
     }
     const row = byUuid(params.uuid);
     if (row.status !== 'pending') {
-      return fail('ResourceConflict', 'This testimonial has already been written');
+      return fail('ResourceConflict', apiMessages.testimonialAlreadyWritten);
     }
     Object.assign(row, {
       company: body.company,

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
+  apiMessages,
   IMAGE_MAX_BYTES,
   messages,
   uploadParamsSchema,
@@ -45,15 +46,15 @@ export const uploadHandlers = [
     try {
       form = await request.formData();
     } catch {
-      return fail('InvalidRequest', 'Expected multipart/form-data');
+      return fail('InvalidRequest', apiMessages.expectedMultipart);
     }
     const key = form.get('key');
     const pending = db.uploads.find((upload) => upload.key === key);
     if (!pending || form.get('Content-Type') !== pending.contentType) {
-      return fail('InvalidRequest', 'The upload fields are invalid or expired');
+      return fail('InvalidRequest', apiMessages.uploadFieldsInvalid);
     }
     const file = form.get('file');
-    if (!(file instanceof Blob)) return fail('InvalidRequest', 'No file was sent');
+    if (!(file instanceof Blob)) return fail('InvalidRequest', apiMessages.noFileSent);
     if (file.size === 0 || file.size >= IMAGE_MAX_BYTES)
       return fail('InvalidRequest', messages.image);
     if (!(await looksLikeImage(file))) return fail('InvalidRequest', messages.image);

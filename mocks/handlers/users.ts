@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { createUserBodySchema, foreignExpertises, userPatchSchema } from '@/contract';
+import {
+  apiMessages,
+  createUserBodySchema,
+  foreignExpertises,
+  messages,
+  userPatchSchema,
+} from '@/contract';
 import { db, findUserByEmail } from '../db';
 import { createUser, toUser } from '../factories';
 import { api, fail, readBody, requireUser } from '../http';
@@ -9,7 +15,7 @@ export const userHandlers = [
   http.post(api('/v1/users'), async ({ request }) => {
     const body = await readBody(request, createUserBodySchema);
     if (findUserByEmail(body.email)) {
-      return fail('ResourceConflict', 'An account with this email already exists');
+      return fail('ResourceConflict', apiMessages.emailTaken);
     }
     const user = createUser({
       ...body,
@@ -30,7 +36,7 @@ export const userHandlers = [
     } = await readBody(request, userPatchSchema);
     if (newPassword !== undefined) {
       if (password !== user.password)
-        return fail('InvalidRequest', 'password: Current password is incorrect');
+        return fail('InvalidRequest', apiMessages.currentPasswordIncorrect);
       user.password = newPassword;
       // A password change ends every other session of the member.
       const current = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
@@ -41,9 +47,9 @@ export const userHandlers = [
       const kind = key === 'avatar' ? 'avatars' : 'covers';
       const upload =
         value && db.uploads.find((u) => u.key === value && u.key.startsWith(`${kind}/${user.id}-`));
-      if (value && !upload) return fail('InvalidRequest', `Unknown ${key} upload`);
+      if (value && !upload) return fail('InvalidRequest', apiMessages.unknownUpload(key));
       if (upload && !upload.stored) {
-        return fail('InvalidRequest', `The ${key} image was never uploaded`);
+        return fail('InvalidRequest', apiMessages.neverUploaded(key));
       }
     }
     // As on the server, a replaced picture stops being served.
@@ -57,7 +63,7 @@ export const userHandlers = [
       profession &&
       foreignExpertises(profession, fields.expertises).length
     ) {
-      return fail('InvalidRequest', 'expertises: Select a valid option.');
+      return fail('InvalidRequest', messages.select);
     }
     // Spec 5: changing profession clears expertise (unless new ones come with it).
     if (fields.profession && fields.profession !== user.profession && !fields.expertises) {

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { db, findUser } from '../db';
 import { api, fail, idParam, requireUser } from '../http';
 import { toCard } from '../serialize';
+import { apiMessages } from '@/contract';
 
 const findWatch = (userId: number, watchedId: number) =>
   db.watching.find((row) => row.userId === userId && row.watchedId === watchedId);
@@ -24,9 +25,9 @@ export const watchHandlers = [
   http.put(api('/v1/user/watching/:id'), ({ request, params }) => {
     const user = requireUser(request);
     const id = idParam(params.id);
-    if (id === user.id) return fail('InvalidRequest', 'You cannot watch yourself');
+    if (id === user.id) return fail('InvalidRequest', apiMessages.cannotWatchSelf);
     const member = findUser(id);
-    if (!member || !member.published) return fail('ResourceNotFound', 'Member not found');
+    if (!member || !member.published) return fail('ResourceNotFound', apiMessages.memberNotFound);
     if (!findWatch(user.id, id)) {
       db.watching.push({ userId: user.id, watchedId: id, createdAt: new Date().toISOString() });
     }
@@ -37,7 +38,7 @@ export const watchHandlers = [
     const user = requireUser(request);
     const id = idParam(params.id);
     const row = findWatch(user.id, id);
-    if (!row) return fail('ResourceNotFound', 'Not on your watch list');
+    if (!row) return fail('ResourceNotFound', apiMessages.notWatched);
     db.watching.splice(db.watching.indexOf(row), 1);
     return HttpResponse.json({ id, isWatched: false });
   }),

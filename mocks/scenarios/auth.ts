@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { apiMessages, apiErrorMessages } from '@/contract';
+import { apiMessages } from '@/contract';
 import { api, errorResponse } from '../http';
 
 // Sign-in, sign-up and token states.

@@ -1,12 +1,13 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import type { AppContext, AuthInfo } from '../context';
-import { apiErrorMessages, type TokenResponse } from '../contract';
+import type { AppContext } from '../context';
+import { apiMessages, type TokenResponse } from '../contract';
 import type { Executor } from '../db/client';
 import { refreshTokens, resetTokens, sessions } from '../db/schema';
 import { invalidCredentials, unauthorized } from '../errors';
 import { hashToken, newOpaqueToken } from './secret';
+import type { AuthInfo } from './types';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'guildhall';
@@ -154,18 +155,18 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
     }));
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) {
-      throw invalidCredentials(apiErrorMessages.tokenExpired);
+      throw invalidCredentials(apiMessages.tokenExpired);
     }
-    throw unauthorized('Access token is invalid');
+    throw unauthorized(apiMessages.accessTokenInvalid);
   }
   const userId = Number(payload.sub);
   const sessionId = payload.sid;
   if (!Number.isInteger(userId) || userId <= 0 || typeof sessionId !== 'string') {
-    throw unauthorized('Access token is invalid');
+    throw unauthorized(apiMessages.accessTokenInvalid);
   }
   const [session] = await ctx.queries.sessionUser(sessionId);
   if (!session || session.user.id !== userId || session.revokedAt) {
-    throw unauthorized('Session has ended');
+    throw unauthorized(apiMessages.sessionEnded);
   }
   return { userId, sessionId, user: session.user, exp: payload.exp ?? 0, iat: payload.iat ?? 0 };
 }

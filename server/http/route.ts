@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { verifyAccessToken } from '../auth/tokens';
-import type { AuthInfo } from '../context';
-import type { ApiErrorCode } from '../contract';
+import type { AuthInfo } from '../auth/types';
+import { apiMessages, type ApiErrorCode } from '../contract';
 import { unauthorized } from '../errors';
 
 // One declaration per endpoint: the contract's zod schemas validate the request here and the
@@ -65,7 +65,7 @@ async function authenticate(
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) {
-    if (mode === 'required') throw unauthorized('Sign in to continue');
+    if (mode === 'required') throw unauthorized(apiMessages.signInRequired);
     return null;
   }
   const { userId, sessionId, user } = await verifyAccessToken(app.ctx, match[1]);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { completionReport, type CompletionUser } from '../contract';
+import { apiMessages, completionReport, type CompletionUser } from '../contract';
 import type { AppContext } from '../context';
 import type { Executor, Transaction } from '../db/client';
 import { certifications, educations, positions, users } from '../db/schema';
@@ -15,7 +15,7 @@ export async function findUserRow(db: Executor, id: number) {
 
 export async function getUserRow(db: Executor, id: number) {
   const row = await findUserRow(db, id);
-  if (!row) throw notFound('Member not found');
+  if (!row) throw notFound(apiMessages.memberNotFound);
   return row;
 }
 

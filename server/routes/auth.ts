@@ -4,7 +4,7 @@ import { verifyPassword } from '../auth/passwords';
 import { revokeSession, rotateRefreshToken, startSession } from '../auth/tokens';
 import type { AppContext } from '../context';
 import {
-  apiErrorMessages,
+  apiMessages,
   tokenInfoSchema,
   tokenRequestBodySchema,
   tokenResponseSchema,
@@ -18,7 +18,7 @@ import { route } from '../http/route';
 /** clientId/clientSecret are configuration; the SPA's are public, so they identify, not guard. */
 export function checkClient(ctx: AppContext, body: ClientCredentials): void {
   if (body.clientId !== ctx.config.clientId || body.clientSecret !== ctx.config.clientSecret) {
-    throw unauthorized('Unknown client');
+    throw unauthorized(apiMessages.unknownClient);
   }
 }
 
@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         const tokens = await ctx.db.transaction((tx) =>
           rotateRefreshToken(ctx, tx, body.refreshToken),
         );
-        if (!tokens) throw badRequest(apiErrorMessages.refreshTokenInvalid);
+        if (!tokens) throw badRequest(apiMessages.refreshTokenInvalid);
         return tokens;
       }
       // Every attempt counts against the IP and the account before the password is hashed, so
@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const valid = user
         ? await verifyPassword(body.password, user.passwordHash)
         : await ctx.dummyHash().then(() => false);
-      if (!user || !valid) throw invalidCredentials('Invalid username or password');
+      if (!user || !valid) throw invalidCredentials(apiMessages.invalidLogin);
       await attempt.succeeded();
       // An open position grows by a month each month, so a profile can become complete with
       // no write at all: logging in is when that is noticed.

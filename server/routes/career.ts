@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  apiMessages,
   certificationBodySchema,
   certificationPatchSchema,
   certificationSchema,
@@ -108,7 +109,7 @@ function careerResource<T extends CareerTable>(app: FastifyInstance, res: Career
         const mine = and(eq(table.id, params.id), eq(table.userId, auth.userId));
         const [current] = await tx.select().from(table).where(mine);
         // Another member's record answers exactly as a missing one.
-        if (!current) throw notFound(`${res.noun} not found`);
+        if (!current) throw notFound(apiMessages.recordNotFound(res.noun));
         const merged = { ...current, ...(body as object) };
         if (!res.check(merged as never)) throw badRequest(messages.year);
         const patch = body as object;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  apiMessages,
   idParamsSchema,
   isTeamTransitionAllowed,
   otherTeamPatchBodySchema,
@@ -93,7 +94,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     async ({ params, auth }) => {
       const owner = await findUserRow(ctx.db, params.id);
       const own = auth?.userId === params.id;
-      if (!owner || (!own && !owner.published)) throw notFound('Team not found');
+      if (!owner || (!own && !owner.published)) throw notFound(apiMessages.teamNotFound);
       return teamList(ctx.db, params.id, own ? ['accepted', 'pending'] : ['accepted']);
     },
   );
@@ -111,10 +112,10 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       errors,
     },
     async ({ params, auth, reply }) => {
-      if (params.id === auth.userId) throw badRequest('You cannot invite yourself');
+      if (params.id === auth.userId) throw badRequest(apiMessages.cannotInviteSelf);
       return ctx.db.transaction(async (tx) => {
         const member = await findUserRow(tx, params.id);
-        if (!member || !member.published) throw notFound('Member not found');
+        if (!member || !member.published) throw notFound(apiMessages.memberNotFound);
         const existing = await findRelation(tx, auth.userId, params.id);
         if (existing) {
           if (!isTeamTransitionAllowed('owner', existing.status as TeamRelationStatus, 'pending')) {
@@ -157,7 +158,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ params, auth }) => {
       const row = await findRelation(ctx.db, auth.userId, params.id);
-      if (!row) throw notFound('Not on your team');
+      if (!row) throw notFound(apiMessages.notOnTeam);
       return toRelation(row);
     },
   );
@@ -178,8 +179,8 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     async ({ params, body, auth }) =>
       ctx.db.transaction(async (tx) => {
         const row = await findRelation(tx, auth.userId, params.id);
-        if (!row) throw notFound('Not on your team');
-        if (row.id !== body.id) throw forbidden('This relation is not yours');
+        if (!row) throw notFound(apiMessages.notOnTeam);
+        if (row.id !== body.id) throw forbidden(apiMessages.relationNotYours);
         return transition(tx, row, 'owner', body.status);
       }),
   );
@@ -198,7 +199,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ params, auth }) => {
       const row = await findRelation(ctx.db, params.id, auth.userId);
-      if (!row) throw notFound('No invitation from this member');
+      if (!row) throw notFound(apiMessages.noInvitation);
       return toRelation(row);
     },
   );
@@ -218,10 +219,10 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ params, body, auth }) =>
       ctx.db.transaction(async (tx) => {
-        if (body.memberId !== auth.userId) throw forbidden('You can only answer for yourself');
+        if (body.memberId !== auth.userId) throw forbidden(apiMessages.answerForYourself);
         const row = await findRelation(tx, params.id, auth.userId);
-        if (!row) throw notFound('No invitation from this member');
-        if (row.id !== body.id) throw forbidden('This relation is not yours');
+        if (!row) throw notFound(apiMessages.noInvitation);
+        if (row.id !== body.id) throw forbidden(apiMessages.relationNotYours);
         return transition(tx, row, 'member', body.status);
       }),
   );
@@ -235,7 +236,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     const from = row.status as TeamRelationStatus;
     if (from === to) return toRelation(row);
     if (!isTeamTransitionAllowed(actor, from, to)) {
-      throw badRequest(`A ${from} relation cannot become ${to}`);
+      throw badRequest(apiMessages.relationTransition(from, to));
     }
     const [updated] = await tx
       .update(teamRelations)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lte, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  apiMessages,
   idParamsSchema,
   testimonialPatchSchema,
   testimonialRequestBodySchema,
@@ -17,9 +18,6 @@ import { route } from '../http/route';
 import { testimonialReceivedMail, testimonialRequestMail } from '../mail/templates';
 import { toTestimonial } from '../members/serialize';
 import { cardColumns, getUserRow } from '../members/store';
-
-// Spec 8's text for a resend inside the seven days.
-export const RESEND_TOO_SOON = 'You can only send testimonial request once every seven days.';
 
 export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -118,14 +116,14 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ params, body, auth }) => {
       const found = await loadWithRequester(ctx.db, mine(params.id, auth.userId));
-      if (!found) throw notFound('Testimonial not found');
+      if (!found) throw notFound(apiMessages.testimonialNotFound);
       // Written ones only: the condition is part of the update, so it holds when it runs.
       const [row] = await ctx.db
         .update(testimonials)
         .set({ status: body.status })
         .where(and(mine(params.id, auth.userId), ne(testimonials.status, 'pending')))
         .returning();
-      if (!row) throw badRequest('This testimonial has not been written yet');
+      if (!row) throw badRequest(apiMessages.testimonialNotWritten);
       return toTestimonial(row, found.requester);
     },
   );
@@ -150,14 +148,14 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ params, auth, request }) => {
       const found = await loadWithRequester(ctx.db, mine(params.id, auth.userId));
-      if (!found) throw notFound('Testimonial not found');
+      if (!found) throw notFound(apiMessages.testimonialNotFound);
       const { testimonial, requester } = found;
       if (testimonial.status !== 'pending') {
-        throw badRequest('This testimonial has already been written');
+        throw badRequest(apiMessages.testimonialAlreadyWritten);
       }
       const now = ctx.now();
       if (now.getTime() - testimonial.lastSentAt.getTime() < TESTIMONIAL_RESEND_INTERVAL_MS) {
-        throw throttled(RESEND_TOO_SOON);
+        throw throttled(apiMessages.testimonialResendTooSoon);
       }
       await ctx.throttle.hit('email', request.ip, String(auth.userId));
       const mailId = await ctx.db.transaction(async (tx) => {
@@ -187,7 +185,7 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
           }),
         );
       });
-      if (mailId === null) throw throttled(RESEND_TOO_SOON);
+      if (mailId === null) throw throttled(apiMessages.testimonialResendTooSoon);
       void ctx.mailer.deliver([mailId]);
       return toTestimonial({ ...testimonial, lastSentAt: now }, requester);
     },
@@ -207,7 +205,7 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ params }) => {
       const found = await loadWithRequester(ctx.db, eq(testimonials.uuid, params.uuid));
-      if (!found) throw notFound('Testimonial not found');
+      if (!found) throw notFound(apiMessages.testimonialNotFound);
       return toTestimonial(found.testimonial, found.requester);
     },
   );
@@ -227,11 +225,11 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ params, body }) => {
       if (body.uuid !== undefined && body.uuid !== params.uuid) {
-        throw badRequest('The uuid does not match the link');
+        throw badRequest(apiMessages.uuidMismatch);
       }
       const result = await ctx.db.transaction(async (tx) => {
         const found = await loadWithRequester(tx, eq(testimonials.uuid, params.uuid));
-        if (!found) throw notFound('Testimonial not found');
+        if (!found) throw notFound(apiMessages.testimonialNotFound);
         // Only a pending request can be written, and only once.
         const [row] = await tx
           .update(testimonials)
@@ -244,7 +242,7 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
           })
           .where(and(eq(testimonials.uuid, params.uuid), eq(testimonials.status, 'pending')))
           .returning();
-        if (!row) throw conflict('This testimonial has already been written');
+        if (!row) throw conflict(apiMessages.testimonialAlreadyWritten);
         const [member] = await tx
           .select({ email: users.email, firstName: users.firstName })
           .from(users)

@@ -6,6 +6,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  apiMessages,
   IMAGE_MAX_BYTES,
   messages,
   uploadParamsSchema,
@@ -95,7 +96,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       },
       async ({ request }) => {
         if (!request.isMultipart())
-          throw new HttpError(415, 'InvalidRequest', 'Expected multipart/form-data');
+          throw new HttpError(415, 'InvalidRequest', apiMessages.expectedMultipart);
         const fields: Record<string, string> = {};
         let file: Buffer | undefined;
         for await (const part of request.parts()) {
@@ -105,7 +106,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           }
           // As with S3, the fields must come first: they decide whether the file is wanted.
           if (!verifyUploadFields(ctx.keys.uploads, fields, ctx.now())) {
-            throw badRequest('The upload fields are invalid or expired');
+            throw badRequest(apiMessages.uploadFieldsInvalid);
           }
           try {
             file = await part.toBuffer();
@@ -114,14 +115,14 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           }
         }
         if (!verifyUploadFields(ctx.keys.uploads, fields, ctx.now())) {
-          throw badRequest('The upload fields are invalid or expired');
+          throw badRequest(apiMessages.uploadFieldsInvalid);
         }
-        if (!file) throw badRequest('No file was sent');
+        if (!file) throw badRequest(apiMessages.noFileSent);
         if (!isAllowedSize(file.length)) throw tooLarge();
         // Decoded and drawn again (metadata dropped) before it is stored; the file as sent
         // is never written. Its type is what the bytes decode as, whatever was claimed.
         if (!(await storeUpload(ctx, fields.key, file))) {
-          throw badRequest('This upload was already used or has expired');
+          throw badRequest(apiMessages.uploadUsed);
         }
       },
     );
@@ -141,21 +142,21 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ params, reply }) => {
       const key = `${params.kind}/${params.name}`;
-      if (!isVariantName(params.kind, params.variant)) throw notFound('Image not found');
+      if (!isVariantName(params.kind, params.variant)) throw notFound(apiMessages.imageNotFound);
       // Only a stored upload is served: a replaced or purged one has no row, and answers 404
       // even where its files could not be deleted.
       const [row] = await ctx.db
         .select({ id: uploads.id })
         .from(uploads)
         .where(and(eq(uploads.key, key), isNotNull(uploads.storedAt)));
-      if (!row) throw notFound('Image not found');
+      if (!row) throw notFound(apiMessages.imageNotFound);
       const path = `${key}/${params.variant}`;
       const { s3 } = ctx.config;
       // With S3 the variants live in the bucket: the same path keeps working, as a redirect.
       if (s3)
         return reply.redirect(`${(s3.publicUrl ?? s3Endpoint(s3)).replace(/\/+$/, '')}/${path}`);
       const file = join(dir, path);
-      if (!existsSync(file)) throw notFound('Image not found');
+      if (!existsSync(file)) throw notFound(apiMessages.imageNotFound);
       const format = params.variant.endsWith('.webp') ? 'webp' : 'jpg';
       return reply
         .header('content-type', contentTypes[format])

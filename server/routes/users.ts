@@ -4,6 +4,8 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashToken, newOpaqueToken } from '../auth/secret';
 import { endPasswordResets } from '../auth/tokens';
 import {
+  messages,
+  apiMessages,
   createUserBodySchema,
   foreignExpertises,
   passwordResetBodySchema,
@@ -51,7 +53,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         })
         .onConflictDoNothing({ target: users.email })
         .returning();
-      if (!row) throw conflict('An account with this e-mail address already exists');
+      if (!row) throw conflict(apiMessages.emailTaken);
       return toUser(row);
     },
   );
@@ -91,7 +93,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         // taken before the hash.
         const attempt = await ctx.throttle.attempt('login', request.ip, current.email);
         if (!(await verifyPassword(password ?? '', current.passwordHash))) {
-          throw badRequest('Current password is incorrect');
+          throw badRequest(apiMessages.currentPasswordIncorrect);
         }
         await attempt.succeeded();
         passwordHash = await hashPassword(newPassword, ctx.config.scryptLogN);
@@ -110,7 +112,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         }
         if (fields.expertises?.length) {
           if (!profession || foreignExpertises(profession, fields.expertises).length) {
-            throw badRequest('Select a valid option.');
+            throw badRequest(messages.select);
           }
         }
         // A replaced (or removed) picture stops being served once this change commits.
@@ -225,7 +227,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           .where(and(eq(sessions.userId, claimed.userId), isNull(sessions.revokedAt)));
         return true;
       });
-      if (!done) throw badRequest('This reset link is invalid or has expired');
+      if (!done) throw badRequest(apiMessages.resetLinkInvalid);
     },
   );
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { idParamsSchema, watchEntrySchema, watchListSchema } from '../contract';
+import { apiMessages, idParamsSchema, watchEntrySchema, watchListSchema } from '../contract';
 import { users, watchEntries } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { route } from '../http/route';
@@ -55,9 +55,9 @@ export async function watchRoutes(app: FastifyInstance): Promise<void> {
       errors: [...errors],
     },
     async ({ params, auth }) => {
-      if (params.id === auth.userId) throw badRequest('You cannot watch yourself');
+      if (params.id === auth.userId) throw badRequest(apiMessages.cannotWatchSelf);
       const member = await findUserRow(ctx.db, params.id);
-      if (!member || !member.published) throw notFound('Member not found');
+      if (!member || !member.published) throw notFound(apiMessages.memberNotFound);
       await ctx.db
         .insert(watchEntries)
         .values({ userId: auth.userId, watchedId: params.id, createdAt: ctx.now() })
@@ -83,7 +83,7 @@ export async function watchRoutes(app: FastifyInstance): Promise<void> {
         .delete(watchEntries)
         .where(pair(auth.userId, params.id))
         .returning({ id: watchEntries.id });
-      if (removed.length === 0) throw notFound('Not on your watch list');
+      if (removed.length === 0) throw notFound(apiMessages.notWatched);
       return { id: params.id, isWatched: false };
     },
   );

@@ -2,6 +2,7 @@
 export * from './limits';
 export * from './messages';
 export * from './errors';
+export * from './apiMessages';
 export * from './enums';
 export * from './expertise';
 export * from './regions';

@@ -1,6 +1,13 @@
 import { describe, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorMessages, tokenInfoSchema, tokenResponseSchema, userSchema } from '@/contract';
+import {
+  apiErrorMessages,
+  apiMessages,
+  messages,
+  tokenInfoSchema,
+  tokenResponseSchema,
+  userSchema,
+} from '@/contract';
 import { expectError, expectShape } from './call';
 import { describeParity, PASSWORD } from './harness';
 import { CLIENT } from './targets';
@@ -21,16 +28,22 @@ describeParity('auth and users', ({ api, raw, login, signUp }) => {
       };
       const user = expectShape(await api('POST', '/v1/users', { body }), 201, userSchema);
       expectShape({ status: 201, body: user.published }, 201, z.literal(false));
-      expectError(await api('POST', '/v1/users', { body }), 'ResourceConflict');
+      expectError(
+        await api('POST', '/v1/users', { body }),
+        'ResourceConflict',
+        apiMessages.emailTaken,
+      );
       expectError(
         await api('POST', '/v1/users', { body: { ...body, email: 'nope' } }),
         'InvalidRequest',
+        messages.email,
       );
       expectError(
         await api('POST', '/v1/users', {
           body: { ...body, email: 'short@example.com', password: 'short' },
         }),
         'InvalidRequest',
+        messages.password,
       );
     });
 
@@ -41,16 +54,19 @@ describeParity('auth and users', ({ api, raw, login, signUp }) => {
       expectError(
         await api('POST', '/v1/oauth/token', { body: { ...grant, password: 'wrong-password' } }),
         'InvalidCredentials',
+        apiMessages.invalidLogin,
       );
       expectError(
         await api('POST', '/v1/oauth/token', {
           body: { ...grant, password: PASSWORD, clientSecret: 'nope' },
         }),
         'Unauthorized',
+        apiMessages.unknownClient,
       );
       expectError(
         await api('POST', '/v1/oauth/token', { body: { grantType: 'magic' } }),
         'InvalidRequest',
+        "Invalid discriminator value. Expected 'password' | 'refresh_token'",
       );
     });
 
@@ -67,7 +83,7 @@ describeParity('auth and users', ({ api, raw, login, signUp }) => {
         z.literal(true),
       );
       const reused = await refresh(tokens.refreshToken);
-      expectError(reused, 'InvalidRequest');
+      expectError(reused, 'InvalidRequest', apiMessages.refreshTokenInvalid);
       expectShape(
         { status: 400, body: (reused.body as { message: string }).message },
         400,
@@ -83,20 +99,28 @@ describeParity('auth and users', ({ api, raw, login, signUp }) => {
         tokenInfoSchema,
       );
       expectShape({ status: 200, body: claims.sub }, 200, z.literal(String(id)));
-      expectError(await api('GET', '/v1/oauth/token'), 'Unauthorized');
-      expectError(await api('GET', '/v1/oauth/token', { token: 'not.a.token' }), 'Unauthorized');
+      expectError(await api('GET', '/v1/oauth/token'), 'Unauthorized', apiMessages.signInRequired);
+      expectError(
+        await api('GET', '/v1/oauth/token', { token: 'not.a.token' }),
+        'Unauthorized',
+        apiMessages.accessTokenInvalid,
+      );
     });
 
     it('DELETE /v1/oauth/token ends the session (204), after which the token is refused', async () => {
       const { token } = await signUp('logout@example.com');
       expectShape(await api('DELETE', '/v1/oauth/token', { token }), 204);
-      expectError(await api('GET', '/v1/user', { token }), 'Unauthorized');
+      expectError(
+        await api('GET', '/v1/user', { token }),
+        'Unauthorized',
+        apiMessages.sessionEnded,
+      );
     });
 
     it('GET and PATCH /v1/user', async () => {
       const { token } = await signUp('me@example.com');
       expectShape(await api('GET', '/v1/user', { token }), 200, userSchema);
-      expectError(await api('GET', '/v1/user'), 'Unauthorized');
+      expectError(await api('GET', '/v1/user'), 'Unauthorized', apiMessages.signInRequired);
       const patched = expectShape(
         await api('PATCH', '/v1/user', { token, body: { city: 'Madison' } }),
         200,
@@ -106,17 +130,23 @@ describeParity('auth and users', ({ api, raw, login, signUp }) => {
       expectError(
         await api('PATCH', '/v1/user', { token, body: { postalCode: '123456' } }),
         'InvalidRequest',
+        messages.maxLength(5),
       );
       expectError(
         await api('PATCH', '/v1/user', { token, body: { email: 'x@example.com' } }),
         'InvalidRequest',
+        'Unrecognized key: "email"',
       );
       const wrong = {
         password: 'not-my-password',
         newPassword: 'brand-new-pass',
         confirm: 'brand-new-pass',
       };
-      expectError(await api('PATCH', '/v1/user', { token, body: wrong }), 'InvalidRequest');
+      expectError(
+        await api('PATCH', '/v1/user', { token, body: wrong }),
+        'InvalidRequest',
+        apiMessages.currentPasswordIncorrect,
+      );
       const right = {
         password: PASSWORD,
         newPassword: 'brand-new-pass',
@@ -137,12 +167,14 @@ describeParity('auth and users', ({ api, raw, login, signUp }) => {
       expectError(
         await api('POST', '/v1/users/password/token', { body: { ...CLIENT, username: 'bad' } }),
         'InvalidRequest',
+        messages.email,
       );
       expectError(
         await api('POST', '/v1/users/password', {
           body: { ...CLIENT, password: 'a-new-password', token: 'not-a-token' },
         }),
         'InvalidRequest',
+        apiMessages.resetLinkInvalid,
       );
     });
   });

@@ -52,8 +52,20 @@ export function expectShape<T>(answer: Answer, status: number, schema?: ZodType<
   return parsed.data;
 }
 
-/** The answer is the contract's error `{ code, message }` with the code's status. */
-export function expectError(answer: Answer, code: ApiErrorCode, status = apiErrorStatus[code]) {
-  expect({ status: answer.status, body: answer.body }).toMatchObject({ status, body: { code } });
+/**
+ * The answer is the contract's error `{ code, message }` with the code's status and exactly this
+ * message (from `apiMessages` or `messages` of the contract), so a mock worded differently from
+ * the server fails the parity suite.
+ */
+export function expectError(
+  answer: Answer,
+  code: ApiErrorCode,
+  message: string,
+  status = apiErrorStatus[code],
+) {
+  expect({ status: answer.status, body: answer.body }).toMatchObject({
+    status,
+    body: { code, message },
+  });
   expect(apiErrorBodySchema.safeParse(answer.body).success).toBe(true);
 }

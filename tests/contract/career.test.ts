@@ -1,6 +1,12 @@
 import { describe, it } from 'vitest';
 import { z } from 'zod';
-import { certificationSchema, educationSchema, positionSchema } from '@/contract';
+import {
+  apiMessages,
+  certificationSchema,
+  educationSchema,
+  messages,
+  positionSchema,
+} from '@/contract';
 import { expectError, expectShape } from './call';
 import { describeParity } from './harness';
 
@@ -14,6 +20,8 @@ describeParity('career records', ({ api, signUp }) => {
         body: { name: 'CPA', organization: 'Board', issuedDate: '2012-06-15' },
         patch: { name: 'CPA (active)' },
         bad: { name: 'C', organization: 'Board', issuedDate: '2012-06-01' },
+        badMessage: messages.text,
+        noun: 'certification',
       },
       {
         path: '/v1/educations',
@@ -21,6 +29,8 @@ describeParity('career records', ({ api, signUp }) => {
         body: { organization: 'State University', degree: 'BSc', issuedYear: 2005 },
         patch: { degree: 'MSc' },
         bad: { organization: 'State University', degree: 'BSc', issuedYear: 1800 },
+        badMessage: messages.year,
+        noun: 'education',
       },
       {
         path: '/v1/positions',
@@ -33,6 +43,8 @@ describeParity('career records', ({ api, signUp }) => {
           startDate: '2015-03-01',
           endDate: '2014-01-01',
         },
+        badMessage: messages.year,
+        noun: 'position',
       },
     ] as const;
 
@@ -51,16 +63,22 @@ describeParity('career records', ({ api, signUp }) => {
         schema,
       );
       expectShape(await api('GET', record.path, { token }), 200, z.array(record.schema).length(1));
-      expectError(await api('POST', record.path, { token, body: record.bad }), 'InvalidRequest');
+      expectError(
+        await api('POST', record.path, { token, body: record.bad }),
+        'InvalidRequest',
+        record.badMessage,
+      );
       expectError(
         await api('PATCH', `${record.path}/999999`, { token, body: record.patch }),
         'ResourceNotFound',
+        apiMessages.recordNotFound(record.noun),
       );
       expectError(
         await api('PATCH', `${record.path}/abc`, { token, body: record.patch }),
         'InvalidRequest',
+        messages.invalidPattern,
       );
-      expectError(await api('GET', record.path), 'Unauthorized');
+      expectError(await api('GET', record.path), 'Unauthorized', apiMessages.signInRequired);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { dashboardPostSchema } from '@/contract';
+import { apiMessages, dashboardPostSchema, messages } from '@/contract';
 import { expectError, expectShape } from './call';
 import { describeParity } from './harness';
 
@@ -18,6 +18,7 @@ describeParity('dashboard', ({ api, signUp }) => {
       expectError(
         await api('POST', '/v1/dashboard/posts', { token, body: { link: 'javascript:alert(1)' } }),
         'InvalidRequest',
+        messages.url,
       );
       expectShape(
         await api('POST', '/v1/user/invitations', {
@@ -29,10 +30,12 @@ describeParity('dashboard', ({ api, signUp }) => {
       expectError(
         await api('POST', '/v1/user/invitations', { token, body: { email: 'nope' } }),
         'InvalidRequest',
+        messages.email,
       );
       expectError(
         await api('POST', '/v1/dashboard/posts', { body: { link: 'https://example.com/a' } }),
         'Unauthorized',
+        apiMessages.signInRequired,
       );
     });
   });

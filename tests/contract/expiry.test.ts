@@ -1,6 +1,6 @@
 import { it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorMessages, tokenResponseSchema, userSchema } from '@/contract';
+import { apiErrorMessages, apiMessages, tokenResponseSchema, userSchema } from '@/contract';
 import { expectError, expectShape } from './call';
 import { describeParity } from './harness';
 import { CLIENT } from './targets';
@@ -18,7 +18,7 @@ describeParity(
       // refreshed one lives at least 1 s more.
       await sleep(3100);
       const answer = await api('GET', '/v1/user', { token });
-      expectError(answer, 'InvalidCredentials');
+      expectError(answer, 'InvalidCredentials', apiMessages.tokenExpired);
       expectShape(
         { status: 401, body: (answer.body as { message: string }).message },
         401,

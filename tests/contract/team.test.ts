@@ -1,6 +1,6 @@
 import { beforeAll, describe, it } from 'vitest';
 import { z } from 'zod';
-import { profileCardSchema, teamListSchema, teamRelationSchema } from '@/contract';
+import { apiMessages, profileCardSchema, teamListSchema, teamRelationSchema } from '@/contract';
 import { expectError, expectShape } from './call';
 import { describeParity } from './harness';
 
@@ -48,6 +48,7 @@ describeParity('team', ({ api, publishedMember }) => {
       expectError(
         await api('PATCH', `/v1/user/otherTeam/${owner.id}`, { token: member.token, body: forged }),
         'Forbidden',
+        apiMessages.relationNotYours,
       );
       const accepted = expectShape(
         await api('PATCH', `/v1/user/otherTeam/${owner.id}`, {
@@ -83,18 +84,22 @@ describeParity('team', ({ api, publishedMember }) => {
       expectError(
         await api('GET', '/v1/user/team/999999', { token: owner.token }),
         'ResourceNotFound',
+        apiMessages.notOnTeam,
       );
       expectError(
         await api('GET', `/v1/user/otherTeam/${member.id}`, { token: owner.token }),
         'ResourceNotFound',
+        apiMessages.noInvitation,
       );
       expectError(
         await api('PUT', `/v1/user/team/${owner.id}`, { token: owner.token }),
         'InvalidRequest',
+        apiMessages.cannotInviteSelf,
       );
       expectError(
         await api('PUT', '/v1/user/team/999999', { token: owner.token }),
         'ResourceNotFound',
+        apiMessages.memberNotFound,
       );
     });
   });

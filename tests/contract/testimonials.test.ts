@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { z } from 'zod';
-import { testimonialSchema } from '@/contract';
+import { apiMessages, messages, testimonialSchema } from '@/contract';
 import { expectError, expectShape } from './call';
 import { describeParity } from './harness';
 
@@ -24,14 +24,17 @@ describeParity('testimonials', ({ api, signUp }) => {
       expectError(
         await api('POST', '/v1/testimonials', { token, body: { name: 'W', email: 'bad' } }),
         'InvalidRequest',
+        messages.text,
       );
       expectError(
         await api('POST', `/v1/testimonials/${request.id}/emails`, { token }),
         'RequestThrottled',
+        apiMessages.testimonialResendTooSoon,
       );
       expectError(
         await api('POST', '/v1/testimonials/999999/emails', { token }),
         'ResourceNotFound',
+        apiMessages.testimonialNotFound,
       );
       expectError(
         await api('PATCH', `/v1/testimonials/${request.id}`, {
@@ -39,6 +42,7 @@ describeParity('testimonials', ({ api, signUp }) => {
           body: { status: 'published' },
         }),
         'InvalidRequest',
+        apiMessages.testimonialNotWritten,
       );
 
       expectShape(
@@ -46,10 +50,15 @@ describeParity('testimonials', ({ api, signUp }) => {
         200,
         testimonialSchema,
       );
-      expectError(await api('GET', '/v1/testimonials/uuid/not-a-uuid'), 'InvalidRequest');
+      expectError(
+        await api('GET', '/v1/testimonials/uuid/not-a-uuid'),
+        'InvalidRequest',
+        'Invalid UUID',
+      );
       expectError(
         await api('GET', '/v1/testimonials/uuid/00000000-0000-4000-8000-0000000fffff'),
         'ResourceNotFound',
+        apiMessages.testimonialNotFound,
       );
       const writing = {
         company: 'Northwind',
@@ -66,6 +75,7 @@ describeParity('testimonials', ({ api, signUp }) => {
       expectError(
         await api('PUT', `/v1/testimonials/uuid/${request.uuid}`, { body: writing }),
         'ResourceConflict',
+        apiMessages.testimonialAlreadyWritten,
       );
       const published = expectShape(
         await api('PATCH', `/v1/testimonials/${request.id}`, {

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { z } from 'zod';
-import { uploadResponseSchema, userSchema } from '@/contract';
+import { apiMessages, messages, uploadResponseSchema, userSchema } from '@/contract';
 import { expectError, expectShape } from './call';
 import { describeParity } from './harness';
 
@@ -24,10 +24,12 @@ describeParity('uploads', ({ api, raw, signUp }) => {
       expectError(
         await api('POST', '/v1/uploads/pictures', { token, body: { contentType: 'image/png' } }),
         'InvalidRequest',
+        'Invalid option: expected one of "covers"|"avatars"',
       );
       expectError(
         await api('POST', '/v1/uploads/avatars', { token, body: { contentType: 'image/bmp' } }),
         'InvalidRequest',
+        messages.image,
       );
       const form = new FormData();
       for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
@@ -42,6 +44,7 @@ describeParity('uploads', ({ api, raw, signUp }) => {
       expectError(
         await api('PATCH', '/v1/user', { token, body: { cover: 'covers/1-unknown.png' } }),
         'InvalidRequest',
+        apiMessages.unknownUpload('cover'),
       );
     });
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, it } from 'vitest';
 import { z } from 'zod';
-import { watchEntrySchema, watchListSchema } from '@/contract';
+import { apiMessages, watchEntrySchema, watchListSchema } from '@/contract';
 import { expectError, expectShape } from './call';
 import { describeParity } from './harness';
 
@@ -42,10 +42,23 @@ describeParity('watch', ({ api, publishedMember }) => {
       expectError(
         await api('DELETE', `/v1/user/watching/${member.id}`, { token }),
         'ResourceNotFound',
+        apiMessages.notWatched,
       );
-      expectError(await api('PUT', '/v1/user/watching/999999', { token }), 'ResourceNotFound');
-      expectError(await api('PUT', `/v1/user/watching/${owner.id}`, { token }), 'InvalidRequest');
-      expectError(await api('GET', '/v1/user/watching'), 'Unauthorized');
+      expectError(
+        await api('PUT', '/v1/user/watching/999999', { token }),
+        'ResourceNotFound',
+        apiMessages.memberNotFound,
+      );
+      expectError(
+        await api('PUT', `/v1/user/watching/${owner.id}`, { token }),
+        'InvalidRequest',
+        apiMessages.cannotWatchSelf,
+      );
+      expectError(
+        await api('GET', '/v1/user/watching'),
+        'Unauthorized',
+        apiMessages.signInRequired,
+      );
     });
   });
 });

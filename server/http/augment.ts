@@ -1,0 +1,11 @@
+import type { AppContext } from '../context';
+import type { RouteDoc } from './route';
+
+// What the app decorates every Fastify instance with (server/app.ts). Kept beside the route
+// helper rather than in context.ts, so the context does not depend on the HTTP layer.
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    routeDocs: RouteDoc[];
+  }
+}

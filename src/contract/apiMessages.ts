@@ -1,0 +1,72 @@
+import { apiErrorMessages } from './errors';
+
+// Every `message` the API answers with, once: the server's routes and the MSW mocks both take
+// their sentences from here, and the contract-parity suite compares them, so a mock cannot
+// drift from the server by a word. Field validation texts live in `messages` (spec 5) and the
+// few texts the client matches on in `apiErrorMessages`; those are included by reference.
+
+export const apiMessages = {
+  ...apiErrorMessages,
+
+  // Generic
+  invalidRequest: 'Invalid request',
+  resourceNotFound: 'Resource not found',
+  internalError: 'Something went wrong',
+  bodyNotJson: 'Request body is not valid JSON',
+  expectedMultipart: 'Expected multipart/form-data',
+
+  // Auth and account
+  unknownClient: 'Unknown client',
+  // Spec 8's text for InvalidCredentials on login.
+  invalidLogin: 'Invalid username or password',
+  signInRequired: 'Sign in to continue',
+  accessTokenInvalid: 'Access token is invalid',
+  sessionEnded: 'Session has ended',
+  emailTaken: 'An account with this e-mail address already exists',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  resetLinkInvalid: 'This reset link is invalid or has expired',
+
+  // Uploads
+  unknownUpload: (field: string): string => `Unknown ${field} upload`,
+  neverUploaded: (field: string): string => `The ${field} image was never uploaded`,
+  uploadFieldsInvalid: 'The upload fields are invalid or expired',
+  noFileSent: 'No file was sent',
+  uploadUsed: 'This upload was already used or has expired',
+  imageNotFound: 'Image not found',
+
+  // Career records; `noun` is the record's name ('certification', 'education', 'position').
+  recordNotFound: (noun: string): string =>
+    `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`,
+
+  // Profiles
+  profileNotFound: 'Profile not found',
+  memberNotFound: 'Member not found',
+  profileAlreadySubmitted: 'Your profile is already submitted',
+  notEligible: 'Membership needs an independent practice and at least 8 years of experience',
+  profileIncomplete: (missing: readonly string[]): string =>
+    `Complete your profile first (missing: ${missing.join(', ')})`,
+
+  // Testimonials
+  testimonialNotFound: 'Testimonial not found',
+  testimonialNotWritten: 'This testimonial has not been written yet',
+  testimonialAlreadyWritten: 'This testimonial has already been written',
+  // Spec 8's text for a resend inside the seven days.
+  testimonialResendTooSoon: 'You can only send testimonial request once every seven days.',
+  uuidMismatch: 'The uuid does not match the link',
+
+  // Watch list
+  cannotWatchSelf: 'You cannot watch yourself',
+  notWatched: 'Not on your watch list',
+
+  // Team
+  teamNotFound: 'Team not found',
+  cannotInviteSelf: 'You cannot invite yourself',
+  notOnTeam: 'Not on your team',
+  noInvitation: 'No invitation from this member',
+  relationNotYours: 'This relation is not yours',
+  answerForYourself: 'You can only answer for yourself',
+  relationTransition: (from: string, to: string): string =>
+    `A ${from} relation cannot become ${to}`,
+} as const;
+
+export type ApiMessages = typeof apiMessages;
