@@ -41,6 +41,12 @@ export interface MockWatch {
   watchedId: number;
   createdAt: string;
 }
+/** A contact reveal by another member (GET /v1/profiles/{id}/contact). */
+export interface MockContactView {
+  viewerId: number;
+  memberId: number;
+  viewedAt: string;
+}
 export interface MockSession {
   userId: number;
   accessToken: string;
@@ -60,6 +66,7 @@ export interface MockDb {
   testimonials: MockTestimonial[];
   team: MockTeamRelation[];
   watching: MockWatch[];
+  contactViews: MockContactView[];
   sessions: MockSession[];
   resetTokens: Array<{ token: string; userId: number }>;
   posts: Array<{ id: number; userId: number; link: string }>;
@@ -82,6 +89,7 @@ const emptyDb = (): MockDb => ({
   testimonials: [],
   team: [],
   watching: [],
+  contactViews: [],
   sessions: [],
   resetTokens: [],
   posts: [],

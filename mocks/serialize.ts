@@ -8,6 +8,7 @@ import {
   type Position,
   type Profile,
   type ProfileCard,
+  type ProfileContact,
   type TeamMember,
   type TeamRelation,
   type TeamRelationStatus,
@@ -67,8 +68,15 @@ export const toTeamMember = (row: MockTeamRelation): TeamMember | null => {
 const ownedBy = <T extends { userId: number }>(rows: T[], userId: number) =>
   rows.filter((row) => row.userId === userId);
 
+// The public profile carries neither the account e-mail nor the contact details.
 export const toProfile = (user: MockUser): Profile => {
-  const { email: _email, ...rest } = toUser(user);
+  const {
+    email: _email,
+    website: _website,
+    contactEmail: _contactEmail,
+    contactPhone: _contactPhone,
+    ...rest
+  } = toUser(user);
   return {
     ...rest,
     certifications: ownedBy(db.certifications, user.id)
@@ -82,3 +90,9 @@ export const toProfile = (user: MockUser): Profile => {
       .sort(compareTestimonials),
   };
 };
+
+export const toContact = (user: MockUser): ProfileContact => ({
+  website: user.website,
+  contactEmail: user.contactEmail,
+  contactPhone: user.contactPhone,
+});

@@ -56,7 +56,8 @@ export interface RateLimit {
   perAccount: number;
   windowSeconds: number;
 }
-export type RateLimitName = 'login' | 'refresh' | 'reset' | 'email' | 'signup' | 'uploads';
+export type RateLimitName =
+  'login' | 'refresh' | 'reset' | 'email' | 'signup' | 'uploads' | 'contact';
 export type RateLimits = Record<RateLimitName, RateLimit>;
 
 export const defaultRateLimits: RateLimits = {
@@ -70,6 +71,10 @@ export const defaultRateLimits: RateLimits = {
   signup: { perIp: 200, perAccount: 200, windowSeconds: 60 * 60 },
   // Presigned uploads: a member changes a picture a few times, not hundreds.
   uploads: { perIp: 120, perAccount: 30, windowSeconds: 60 * 60 },
+  // Contact reveals (GET /v1/profiles/{id}/contact): a member getting in touch opens a few
+  // dozen an hour at most; a loop over ids stops at 60 members per account and 120 per IP
+  // (an office behind one address) an hour.
+  contact: { perIp: 120, perAccount: 60, windowSeconds: 60 * 60 },
 };
 
 const toBool = (value: string | undefined, fallback: boolean): boolean =>

@@ -10,7 +10,7 @@ import { db, findUser } from '../db';
 import { toUser } from '../factories';
 import { api, fail, idParam, optionalUser, parseQuery, readBody, requireUser } from '../http';
 import { recomputeComplete } from '../rules';
-import { toCard, toProfile } from '../serialize';
+import { toCard, toContact, toProfile } from '../serialize';
 
 const byName = (a: { lastName: string; firstName: string; id: number }, b: typeof a) =>
   a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id - b.id;
@@ -82,5 +82,25 @@ export const profileHandlers = [
       return fail('ResourceNotFound', 'Profile not found');
     }
     return HttpResponse.json(toProfile(user));
+  }),
+
+  // Contact details are revealed to signed-in members only; another member's reveal is
+  // recorded (the server also rate limits it; the mocks do not).
+  http.get(api('/v1/profiles/:id/contact'), ({ request, params }) => {
+    const viewer = requireUser(request);
+    const id = idParam(params.id);
+    const user = findUser(id);
+    const own = viewer.id === id;
+    if (!user || (!own && !user.published)) {
+      return fail('ResourceNotFound', 'Profile not found');
+    }
+    if (!own) {
+      db.contactViews.push({
+        viewerId: viewer.id,
+        memberId: id,
+        viewedAt: new Date().toISOString(),
+      });
+    }
+    return HttpResponse.json(toContact(user));
   }),
 ];

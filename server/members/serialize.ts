@@ -2,7 +2,9 @@ import type {
   Certification,
   Education,
   Position,
+  Profile,
   ProfileCard,
+  ProfileContact,
   TeamRelationStatus,
   Testimonial,
   User,
@@ -39,6 +41,29 @@ export const toUser = (row: UserRow): User => ({
   website: row.website,
   published: row.published,
   complete: row.complete,
+});
+
+// The public profile's own fields: no account e-mail and no contact details (those only
+// through toContact, for GET /v1/profiles/{id}/contact, which records the view).
+export type PublicUser = Omit<
+  Profile,
+  'certifications' | 'educations' | 'positions' | 'testimonials'
+>;
+export const toPublicUser = (row: UserRow): PublicUser => {
+  const {
+    email: _email,
+    website: _website,
+    contactEmail: _contactEmail,
+    contactPhone: _contactPhone,
+    ...user
+  } = toUser(row);
+  return user;
+};
+
+export const toContact = (row: UserRow): ProfileContact => ({
+  website: row.website,
+  contactEmail: row.contactEmail,
+  contactPhone: row.contactPhone,
 });
 
 export type CardRow = Pick<

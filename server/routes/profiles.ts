@@ -4,16 +4,19 @@ import { encryptSecret } from '../auth/ssn';
 import {
   idParamsSchema,
   isEligible,
+  profileContactSchema,
   profileSchema,
   profileSearchQuerySchema,
   profileSearchResultSchema,
   profileSubmitBodySchema,
   userSchema,
   type Profile,
+  type ProfileContact,
 } from '../contract';
 import {
   backgroundChecks,
   certifications,
+  contactViews,
   educations,
   positions,
   testimonials,
@@ -24,8 +27,10 @@ import { route } from '../http/route';
 import { searchProfiles } from '../members/search';
 import {
   toCertification,
+  toContact,
   toEducation,
   toPosition,
+  toPublicUser,
   toTestimonial,
   toUser,
 } from '../members/serialize';
@@ -93,7 +98,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     {
       method: 'GET',
       url: '/v1/profiles/:id',
-      summary: "A member's public profile (others see published profiles only; yours always)",
+      summary:
+        "A member's public profile without contact details (others see published profiles only; yours always)",
       tag: 'profiles',
       auth: 'optional',
       params: idParamsSchema,
@@ -126,14 +132,41 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
           .where(and(eq(testimonials.userId, row.id), eq(testimonials.status, 'published')))
           .orderBy(desc(testimonials.createdAt), desc(testimonials.id)),
       ]);
-      const { email: _email, ...user } = toUser(row);
       return {
-        ...user,
+        ...toPublicUser(row),
         certifications: certs.map(toCertification),
         educations: edus.map(toEducation),
         positions: pos.map(toPosition),
         testimonials: written.map((t) => toTestimonial(t, row)),
       };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/v1/profiles/:id/contact',
+      summary:
+        "Reveal a member's contact details (website, contact e-mail, phone): records the view, rate limited",
+      tag: 'profiles',
+      auth: 'required',
+      params: idParamsSchema,
+      response: profileContactSchema,
+      errors: ['InvalidRequest', 'Unauthorized', 'ResourceNotFound', 'RequestThrottled'],
+    },
+    async ({ params, auth, request }): Promise<ProfileContact> => {
+      const own = auth.userId === params.id;
+      // Counted before the lookup, so probing unknown ids uses the limit up as well.
+      if (!own) await ctx.throttle.hit('contact', request.ip, String(auth.userId));
+      const row = await findUserRow(ctx.db, params.id);
+      if (!row || (!own && !row.published)) throw notFound('Profile not found');
+      if (!own) {
+        await ctx.db
+          .insert(contactViews)
+          .values({ viewerId: auth.userId, memberId: row.id, viewedAt: ctx.now() });
+      }
+      return toContact(row);
     },
   );
 }

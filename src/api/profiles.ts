@@ -1,6 +1,7 @@
 import {
   buildProfileSearchParams,
   type Profile,
+  type ProfileContact,
   type ProfileSearchFilter,
   type ProfileSearchResult,
   type ProfileSubmitBody,
@@ -15,6 +16,10 @@ export const profilesApi = (client: ApiClient) => ({
     client.request<User>('/v1/profiles', { method: 'POST', body }),
 
   get: (id: number): Promise<Profile> => client.request<Profile>(`/v1/profiles/${id}`),
+
+  /** Reveals a member's contact details (signed in only); the server records the view. */
+  contact: (id: number): Promise<ProfileContact> =>
+    client.request<ProfileContact>(`/v1/profiles/${id}/contact`),
 
   /** Spec 7: the query is built from the filter object (empty values dropped). */
   search: (filter: ProfileSearchFilter): Promise<ProfileSearchResult> =>

@@ -1,6 +1,11 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { profileSchema, profileSearchResultSchema } from '@/contract';
+import {
+  profileContactSchema,
+  profileSchema,
+  profileSearchResultSchema,
+  userSchema,
+} from '@/contract';
 import { expectError, expectShape } from './call';
 import { describeParity } from './harness';
 
@@ -46,6 +51,46 @@ describeParity('profiles', ({ api, signUp, publishedMember }) => {
       );
       expectError(await api('GET', '/v1/profiles/999999'), 'ResourceNotFound');
       expectError(await api('GET', '/v1/profiles/abc'), 'InvalidRequest');
+    });
+
+    it('GET /v1/profiles/{id} carries no contact details; GET /v1/profiles/{id}/contact reveals them to a signed-in member', async () => {
+      const member = await publishedMember('contact@example.com', 'Kim');
+      const contact = {
+        website: 'https://practice.example',
+        contactEmail: 'kim@practice.example',
+        contactPhone: '15551234567',
+      };
+      expectShape(
+        await api('PATCH', '/v1/user', { token: member.token, body: contact }),
+        200,
+        userSchema,
+      );
+      const profile = await api('GET', `/v1/profiles/${member.id}`);
+      expectShape(profile, 200, profileSchema);
+      for (const key of ['website', 'contactEmail', 'contactPhone']) {
+        expect(profile.body).not.toHaveProperty(key);
+      }
+      const viewer = await signUp('contact-viewer@example.com');
+      const revealed = expectShape(
+        await api('GET', `/v1/profiles/${member.id}/contact`, { token: viewer.token }),
+        200,
+        profileContactSchema.strict(),
+      );
+      expect(revealed).toEqual(contact);
+      expectError(await api('GET', `/v1/profiles/${member.id}/contact`), 'Unauthorized');
+      expectError(
+        await api('GET', '/v1/profiles/999999/contact', { token: viewer.token }),
+        'ResourceNotFound',
+      );
+      const hidden = await signUp('contact-hidden@example.com');
+      expectError(
+        await api('GET', `/v1/profiles/${hidden.id}/contact`, { token: viewer.token }),
+        'ResourceNotFound',
+      );
+      expectError(
+        await api('GET', '/v1/profiles/abc/contact', { token: viewer.token }),
+        'InvalidRequest',
+      );
     });
 
     it('GET /v1/profiles?{query}: published complete members; bad values are InvalidRequest', async () => {

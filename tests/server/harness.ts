@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       email: generous,
       signup: generous,
       uploads: generous,
+      contact: generous,
     },
     ...overrides,
   };

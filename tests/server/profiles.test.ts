@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileSchema, profileSearchResultSchema, userSchema } from '@/contract';
+import {
+  profileContactSchema,
+  profileSchema,
+  profileSearchResultSchema,
+  userSchema,
+} from '@/contract';
 import { decryptSecret } from '@server/auth/ssn';
-import { backgroundChecks } from '@server/db/schema';
+import { backgroundChecks, contactViews } from '@server/db/schema';
 import { client, type Member } from './client';
-import { backends, createTestApp, type TestApp } from './harness';
+import { backends, createTestApp, testConfig, type TestApp } from './harness';
 
 describe.each(backends())('profiles on %s', (backend) => {
   let t: TestApp;
@@ -104,6 +109,133 @@ describe.each(backends())('profiles on %s', (backend) => {
       expect((await api.call('GET', '/api/v1/profiles/999999')).status).toBe(404);
       expect((await api.call('GET', '/api/v1/profiles/abc')).status).toBe(400);
     });
+
+    it('carries no contact details for anyone, signed in or not, the owner included', async () => {
+      const m = await withContact(await api.signup());
+      const other = await api.signup();
+      for (const token of [undefined, other.token, m.token]) {
+        const answer = await api.call('GET', `/api/v1/profiles/${m.id}`, { token });
+        expect(answer.status).toBe(200);
+        for (const key of ['contactEmail', 'contactPhone', 'website']) {
+          expect(answer.body).not.toHaveProperty(key);
+        }
+        expect(JSON.stringify(answer.body)).not.toContain('pat@practice.example');
+      }
+    });
+  });
+
+  describe('GET /v1/profiles/:id/contact', () => {
+    it('answers a signed-in member the contact details and records the view', async () => {
+      const m = await withContact(await api.signup());
+      const viewer = await api.signup();
+      const answer = await api.call('GET', `/api/v1/profiles/${m.id}/contact`, {
+        token: viewer.token,
+      });
+      expect(answer.status).toBe(200);
+      expect(profileContactSchema.strict().parse(answer.body)).toEqual(contact);
+      const views = await t.database.db
+        .select()
+        .from(contactViews)
+        .where(eq(contactViews.memberId, m.id));
+      expect(views).toHaveLength(1);
+      expect(views[0]).toMatchObject({ viewerId: viewer.id, memberId: m.id });
+      expect(views[0]!.viewedAt).toBeInstanceOf(Date);
+    });
+
+    it('answers nulls for a member without contact details', async () => {
+      const m = await api.signup();
+      await api.completeProfile(m, { publish: true });
+      const viewer = await api.signup();
+      const answer = await api.call('GET', `/api/v1/profiles/${m.id}/contact`, {
+        token: viewer.token,
+      });
+      expect(answer.body).toEqual({ website: null, contactEmail: null, contactPhone: null });
+    });
+
+    it('shows the owner their own contact without recording a view', async () => {
+      const m = await withContact(await api.signup());
+      const answer = await api.call('GET', `/api/v1/profiles/${m.id}/contact`, { token: m.token });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(contact);
+      const views = await t.database.db
+        .select()
+        .from(contactViews)
+        .where(eq(contactViews.memberId, m.id));
+      expect(views).toHaveLength(0);
+    });
+
+    it('is 401 anonymous, 404 for unknown or unpublished members, and records nothing', async () => {
+      const m = await withContact(await api.signup());
+      const hidden = await api.signup();
+      const viewer = await api.signup();
+      const anonymous = await api.call('GET', `/api/v1/profiles/${m.id}/contact`);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.code).toBe('Unauthorized');
+      for (const id of [hidden.id, 999999]) {
+        const answer = await api.call('GET', `/api/v1/profiles/${id}/contact`, {
+          token: viewer.token,
+        });
+        expect(answer.status).toBe(404);
+        expect(answer.body.code).toBe('ResourceNotFound');
+      }
+      const malformed = await api.call('GET', '/api/v1/profiles/abc/contact', {
+        token: viewer.token,
+      });
+      expect(malformed.status).toBe(400);
+      const views = await t.database.db
+        .select()
+        .from(contactViews)
+        .where(eq(contactViews.viewerId, viewer.id));
+      expect(views).toHaveLength(0);
+    });
+  });
+
+  // A published member with every contact field set.
+  const contact = {
+    website: 'https://practice.example',
+    contactEmail: 'pat@practice.example',
+    contactPhone: '15551234567',
+  };
+  async function withContact(m: Member): Promise<Member> {
+    await api.completeProfile(m, { publish: true });
+    const patch = await api.call('PATCH', '/api/v1/user', { token: m.token, body: contact });
+    expect(patch.status).toBe(200);
+    expect(patch.body).toMatchObject(contact);
+    return m;
+  }
+});
+
+describe.each(backends())('contact reveal throttling on %s', (backend) => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    const { rateLimits } = testConfig();
+    t = await createTestApp(
+      { rateLimits: { ...rateLimits, contact: { perIp: 100, perAccount: 3, windowSeconds: 60 } } },
+      backend,
+    );
+    api = client(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 RequestThrottled once a viewer is over the limit, recording no view', async () => {
+    const m = await api.signup();
+    await api.completeProfile(m, { publish: true });
+    const viewer = await api.signup();
+    const reveal = (token: string) =>
+      api.call('GET', `/api/v1/profiles/${m.id}/contact`, { token });
+    for (let i = 0; i < 3; i += 1) expect((await reveal(viewer.token)).status).toBe(200);
+    const over = await reveal(viewer.token);
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('RequestThrottled');
+    const views = await t.database.db
+      .select()
+      .from(contactViews)
+      .where(eq(contactViews.viewerId, viewer.id));
+    expect(views).toHaveLength(3);
+    // The limit is the viewer's: another member is not held back by it.
+    const another = await api.signup();
+    expect((await reveal(another.token)).status).toBe(200);
   });
 });
 

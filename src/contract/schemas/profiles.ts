@@ -18,15 +18,27 @@ import {
 import { testimonialSchema } from './testimonials';
 import { userSchema } from './user';
 
-// GET /v1/profiles/{id}: a member's public profile. No account e-mail; contact details are
-// included (the SPA hides them behind Contact Info); only published testimonials.
-export const profileSchema = userSchema.omit({ email: true }).extend({
-  certifications: z.array(certificationSchema),
-  educations: z.array(educationSchema),
-  positions: z.array(positionSchema),
-  testimonials: z.array(testimonialSchema),
-});
+// GET /v1/profiles/{id}: a member's public profile. No account e-mail and no contact details
+// (those are revealed one member at a time below); only published testimonials.
+export const profileSchema = userSchema
+  .omit({ email: true, website: true, contactEmail: true, contactPhone: true })
+  .extend({
+    certifications: z.array(certificationSchema),
+    educations: z.array(educationSchema),
+    positions: z.array(positionSchema),
+    testimonials: z.array(testimonialSchema),
+  });
 export type Profile = z.infer<typeof profileSchema>;
+
+// GET /v1/profiles/{id}/contact: a signed-in member reveals another's contact details; the
+// server records the view and rate limits it against scraping. The member's own GET /v1/user
+// still carries them (settings edit them there).
+export const profileContactSchema = userSchema.pick({
+  website: true,
+  contactEmail: true,
+  contactPhone: true,
+});
+export type ProfileContact = z.infer<typeof profileContactSchema>;
 
 // ---- Submit profile / background check: POST /v1/profiles ----
 
