@@ -1,26 +1,48 @@
-// `npm run bench:api`: seeds 10,000 members into a fresh PGlite, starts the server in a child
-// process (so the load generator does not share its event loop), and measures with autocannon
-// at 50 connections: filtered community search, GET /api/v1/user with a token, and a bare
-// Fastify route on the same server as the ceiling. With BENCH_DATABASE_URL (an admin URL of
-// a PostgreSQL server) it runs the same on a fresh PostgreSQL database instead.
+// `npm run bench:api`: for PGlite and then PostgreSQL, seeds 10,000 members into a fresh
+// database, starts the server in a child process (so the load generator does not share its
+// event loop), and measures with autocannon at 50 connections: filtered community search,
+// GET /api/v1/user with a token, and a bare Fastify route on the same server as the ceiling.
+// Then, for each database route, it runs the SQL that route runs straight through the driver
+// (PGlite's client.query, pg.Pool.query) with the same parameters, 50 in flight: the floor
+// the API cannot beat. The SQL is captured from the server's own prepared queries
+// (server/db/queries.ts), recorded at the driver while calling them once.
+//
+// PostgreSQL: BENCH_DATABASE_URL (an admin URL; default postgres://postgres@127.0.0.1:5432/test)
+// gets a fresh database, dropped afterwards. BENCH_BACKENDS=pglite (or postgres) runs one only;
+// BENCH_DURATION sets the seconds per measurement (default 5).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 // @ts-expect-error autocannon ships no types; the options and events used are documented.
 import autocannon from 'autocannon';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { decodeJwt } from 'jose';
+import pg from 'pg';
 import { buildApp } from '../server/app';
 import { hashPassword } from '../server/auth/passwords';
 import { loadConfig } from '../server/config';
-import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../server/db/client';
+import { profileSearchQuerySchema } from '../server/contract';
+import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../server/db/client';
+import { createQueries } from '../server/db/queries';
+import * as schema from '../server/db/schema';
 import { DEMO_LOGIN, generateMembers, insertMembers } from '../server/db/seed';
 
 const MEMBERS = 10_000;
 const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const BARE_PATH = '/bench/bare';
+// The server's pool (server/db/client.ts openPostgres): the driver runs get the same.
+const PG_POOL_MAX = 10;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
+
+type Backend = 'pglite' | 'postgres';
 
 async function serve(dataDir: string) {
   const config = {
@@ -46,7 +68,6 @@ async function serve(dataDir: string) {
 }
 
 interface Figures {
-  name: string;
   rps: number;
   p50: number;
   p95: number;
@@ -57,54 +78,170 @@ interface Figures {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function measure(
-  name: string,
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<Figures> {
+function figuresOf(times: number[], rps: number, errors: number): Figures {
+  times.sort((a, b) => a - b);
+  return {
+    rps,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors,
+  };
+}
+
+async function measureApi(url: string, headers: Record<string, string> = {}): Promise<Figures> {
   const times: number[] = [];
   const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => {
     times.push(time);
   });
   const result = await instance;
-  times.sort((a, b) => a - b);
+  return figuresOf(times, result.requests.average, result.errors + result.non2xx);
+}
+
+/** `CONNECTIONS` loops, each running `run` again as soon as it answers, for DURATION_S. */
+async function measureDriver(run: () => Promise<unknown>): Promise<Figures> {
+  const times: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const until = started + DURATION_S * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const at = performance.now();
+        try {
+          await run();
+          times.push(performance.now() - at);
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  return figuresOf(times, times.length / ((performance.now() - started) / 1000), errors);
+}
+
+interface Route {
+  name: string;
+  /** The API request. */
+  path: string;
+  auth?: boolean;
+  /** The same work through the server's queries, once; its driver calls are recorded. */
+  queries?: (queries: ReturnType<typeof createQueries>, sessionId: string) => Promise<unknown>;
+}
+
+const searchQuery = (search: string) =>
+  profileSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
+
+const FOUR_FILTERS = 'profession=accounting&expertise=tax&region=TX&experienceYears=13';
+const BROAD = 'profession=legal&region=CA';
+
+const routes: Route[] = [
+  { name: 'bare Fastify route', path: BARE_PATH },
+  {
+    name: 'search, 4 filters',
+    path: `/api/v1/profiles?${FOUR_FILTERS}`,
+    queries: (queries) => queries.search(searchQuery(FOUR_FILTERS)),
+  },
+  {
+    name: 'search, profession + region (page of 24)',
+    path: `/api/v1/profiles?${BROAD}`,
+    // The route counts the matches once per 10 s per filter (server/db/queries.ts); during a
+    // run it reads the page only. The first call here counts, so the page read is recorded by
+    // the second.
+    queries: async (queries) => {
+      await queries.search(searchQuery(BROAD));
+      return queries.search(searchQuery(BROAD));
+    },
+  },
+  {
+    name: '`GET /api/v1/user` (token)',
+    path: '/api/v1/user',
+    auth: true,
+    queries: (queries, sessionId) => queries.sessionUser(sessionId),
+  },
+];
+
+/** A driver client whose query calls can be recorded and replayed as made. */
+interface Driver {
+  db: Database;
+  record<T>(work: () => Promise<T>): Promise<unknown[][]>;
+  replay(calls: unknown[][]): () => Promise<unknown>;
+  close(): Promise<void>;
+}
+
+function recordingDriver(
+  client: { query: (...args: never[]) => Promise<unknown> },
+  db: unknown,
+  close: () => Promise<void>,
+): Driver {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  let recorded: unknown[][] | undefined;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    recorded?.push(args);
+    return query(...args);
+  };
   return {
-    name,
-    rps: result.requests.average,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    errors: result.errors + result.non2xx,
+    db: db as Database,
+    async record(work) {
+      recorded = [];
+      await work();
+      const calls = recorded;
+      recorded = undefined;
+      return calls;
+    },
+    // The route's statements one after the other, as the route runs them.
+    replay: (calls) => async () => {
+      for (const args of calls) await query(...args);
+    },
+    close,
   };
 }
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-bench-'));
+function openDriver(backend: Backend, target: string): Driver {
+  if (backend === 'pglite') {
+    const client = new PGlite(target);
+    const db = drizzlePglite({ client, schema }) as unknown as PgDatabase<PgQueryResultHKT>;
+    return recordingDriver(client, db, () => client.close());
+  }
+  const pool = new pg.Pool({ connectionString: target, max: PG_POOL_MAX });
+  const db = drizzlePg({ client: pool, schema });
+  return recordingDriver(pool, db, () => pool.end());
+}
+
+interface Row {
+  route: string;
+  api: Figures;
+  driver?: Figures;
+}
+
+async function runBackend(backend: Backend, dataDir: string): Promise<Row[]> {
+  const seeded = Date.now();
+  let database: DatabaseHandle;
+  let target: string;
+  let dropDatabase = async () => {};
+  if (backend === 'postgres') {
+    const name = `bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    target = url.toString();
+    database = openPostgres(target);
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: ADMIN_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    };
+  } else {
+    target = join(dataDir, 'db');
+    mkdirSync(target, { recursive: true });
+    database = openPglite(target);
+  }
   try {
-    const seeded = Date.now();
-    const adminUrl = process.env.BENCH_DATABASE_URL;
-    let database: DatabaseHandle;
-    let dropDatabase = async () => {};
-    if (adminUrl) {
-      const name = `bench_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      process.env.BENCH_TARGET_URL = url.toString();
-      database = openPostgres(url.toString());
-      dropDatabase = async () => {
-        const dropper = new pg.Client({ connectionString: adminUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
-      };
-    } else {
-      database = openPglite(join(dataDir, 'db'));
-    }
     await database.migrate();
     const passwordHash = await hashPassword(DEMO_LOGIN.password, 17);
     const members = generateMembers(MEMBERS, 4242).map((m, i) =>
@@ -113,19 +250,23 @@ async function main() {
     await database.db.transaction((tx) => insertMembers(tx, members, passwordHash, new Date()));
     await database.analyze();
     await database.close();
-    console.log(
-      `Seeded ${MEMBERS} members into ${adminUrl ? 'PostgreSQL' : 'PGlite'} in ${Date.now() - seeded} ms`,
-    );
+    console.log(`${backend}: seeded ${MEMBERS} members in ${Date.now() - seeded} ms`);
 
+    // The API first: PGlite's files are the server's alone while it runs.
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', dataDir],
-      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: process.env },
+      {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        env: { ...process.env, BENCH_TARGET_URL: backend === 'postgres' ? target : '' },
+      },
     );
     const address = await new Promise<string>((resolve, reject) => {
       child.once('message', (message: { address: string }) => resolve(message.address));
       child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     });
+    const rows: Row[] = [];
+    let sessionId: string;
     try {
       const login = await fetch(`${address}/api/v1/oauth/token`, {
         method: 'POST',
@@ -139,42 +280,78 @@ async function main() {
         }),
       });
       const { accessToken } = (await login.json()) as { accessToken: string };
-      const search = `${address}/api/v1/profiles?profession=accounting&expertise=tax&region=TX&experienceYears=13`;
-      const probe = (await (await fetch(search)).json()) as { total: number };
-      const probeBroad = (await (
-        await fetch(`${address}/api/v1/profiles?profession=legal&region=CA`)
-      ).json()) as { total: number };
-      console.log(
-        `Search matches: 4 filters ${probe.total}, profession + region ${probeBroad.total} of ${MEMBERS} members`,
-      );
-
-      const broad = `${address}/api/v1/profiles?profession=legal&region=CA`;
-      const results = [
-        await measure('bare Fastify route', `${address}${BARE_PATH}`),
-        await measure('GET /api/v1/profiles (4 filters)', search),
-        await measure('GET /api/v1/profiles (profession + region, page of 24)', broad),
-        await measure('GET /api/v1/user (token)', `${address}/api/v1/user`, {
-          authorization: `Bearer ${accessToken}`,
-        }),
-      ];
-      const bare = results[0]!.rps;
-      console.log(
-        `\n${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores\n`,
-      );
-      console.log('| route | req/s | p50 ms | p95 ms | p99 ms | of bare | errors |');
-      console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-      for (const r of results) {
-        console.log(
-          `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${((r.rps / bare) * 100).toFixed(0)} % | ${r.errors} |`,
-        );
+      sessionId = String(decodeJwt(accessToken).sid);
+      for (const search of [FOUR_FILTERS, BROAD]) {
+        const { total } = (await (await fetch(`${address}/api/v1/profiles?${search}`)).json()) as {
+          total: number;
+        };
+        console.log(`${backend}: ${search} matches ${total} of ${MEMBERS} members`);
+      }
+      for (const route of routes) {
+        const headers: Record<string, string> = route.auth
+          ? { authorization: `Bearer ${accessToken}` }
+          : {};
+        rows.push({ route: route.name, api: await measureApi(`${address}${route.path}`, headers) });
       }
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      await dropDatabase();
     }
+
+    // Then the same SQL straight through the driver.
+    const driver = openDriver(backend, target);
+    try {
+      const queries = createQueries(driver.db);
+      for (const [index, route] of routes.entries()) {
+        if (!route.queries) continue;
+        const run = route.queries;
+        let calls = await driver.record(() => run(queries, sessionId));
+        // The broad search's first call also counted the matches; the page read is the last.
+        if (route.name.startsWith('search, profession')) calls = calls.slice(-1);
+        const row = rows[index]!;
+        row.driver = await measureDriver(driver.replay(calls));
+      }
+    } finally {
+      await driver.close();
+    }
+    return rows;
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase();
+  }
+}
+
+const n = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
+const ms = (value: number) => value.toFixed(1);
+
+async function main() {
+  const results = new Map<Backend, Row[]>();
+  for (const backend of BACKENDS) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-bench-'));
+    try {
+      results.set(backend, await runBackend(backend, dataDir));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  console.log(
+    `\n${CONNECTIONS} in flight, ${DURATION_S} s each, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores\n`,
+  );
+  for (const [backend, rows] of results) {
+    const bare = rows[0]!.api.rps;
+    console.log(`${backend === 'pglite' ? 'PGlite' : `PostgreSQL (pool of ${PG_POOL_MAX})`}\n`);
+    console.log(
+      '| route | API req/s | p50 ms | p95 ms | of bare | driver req/s | p50 ms | p95 ms | API / driver | errors |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const { route, api, driver } of rows) {
+      const floor = driver
+        ? `${n(driver.rps)} | ${ms(driver.p50)} | ${ms(driver.p95)} | ${((api.rps / driver.rps) * 100).toFixed(0)} %`
+        : '– | – | – | –';
+      console.log(
+        `| ${route} | ${n(api.rps)} | ${ms(api.p50)} | ${ms(api.p95)} | ${((api.rps / bare) * 100).toFixed(0)} % | ${floor} | ${api.errors + (driver?.errors ?? 0)} |`,
+      );
+    }
+    console.log('');
   }
 }
 

@@ -114,7 +114,9 @@ export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The figures as a table, for test and script output. */
 export function formatBundle({ initial, lazy }: BundleFigures): string {
-  const lines = [`initial JavaScript (every page): ${kb(initial.gzip)} gzip in ${initial.files.length} files`];
+  const lines = [
+    `initial JavaScript (every page): ${kb(initial.gzip)} gzip in ${initial.files.length} files`,
+  ];
   for (const file of initial.files) lines.push(`  ${kb(file.gzip).padStart(9)}  ${file.file}`);
   lines.push('lazy chunks (own code beyond the initial load):');
   for (const chunk of lazy) {

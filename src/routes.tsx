@@ -186,6 +186,8 @@ export const routes: RouteObject[] = [
  */
 export function preloadScreens(pathname: string): void {
   for (const match of matchRoutes(routes, pathname) ?? []) {
-    void loaders.get(match.route.element)?.().catch(() => undefined);
+    void loaders
+      .get(match.route.element)?.()
+      .catch(() => undefined);
   }
 }

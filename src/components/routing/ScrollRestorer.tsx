@@ -5,7 +5,10 @@ const STORAGE_KEY = 'guildhall:scroll-positions';
 
 function readPositions(): Map<string, number> {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<
+      string,
+      number
+    >;
     return new Map(Object.entries(stored));
   } catch {
     return new Map();
