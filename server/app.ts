@@ -4,7 +4,9 @@ import { createContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
 import { registerErrorHandling } from './errors';
+import { registerJsonParser } from './http/body';
 import type { RouteDoc } from './http/route';
+import { loggerOptions } from './logging';
 import { dashboardRoutes } from './routes/dashboard';
 import { authRoutes } from './routes/auth';
 import { careerRoutes } from './routes/career';
@@ -18,18 +20,25 @@ import { testimonialRoutes } from './routes/testimonials';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { watchRoutes } from './routes/watch';
+import { registerSecurityHeaders } from './security';
 import { registerSpa } from './static';
 
 export interface BuildAppOptions {
   config: ServerConfig;
   /** An open database (tests inject a fresh one); by default opened from the config. */
   database?: DatabaseHandle;
+  /** Where log lines go (tests capture them); by default standard output. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server without listening, so tests can `inject()` or `listen({ port: 0 })`. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
   });
@@ -42,8 +51,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('ctx', createContext(config, handle.db, app.log, handle.pool));
   app.decorate('routeDocs', [] as RouteDoc[]);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
   // The API speaks JSON (and multipart on the upload endpoint) only: anything else is a 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonParser(app);
 
   if (config.seedDemo) await seedDemoIfEmpty(app.ctx, app.log);
   // PGlite runs no autovacuum: fresh statistics at every start keep search plans good.

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { projectRoot, spaDistDir } from './paths';
+import { externalOriginsFromEnv, type ExternalOrigins } from './security';
 import type { S3Settings } from './uploads/s3';
 
 export interface ServerConfig {
@@ -45,6 +46,8 @@ export interface ServerConfig {
   validateResponses: boolean;
   /** Uploads go to S3 (presigned POST) when set; otherwise to DATA_DIR/uploads. */
   s3: S3Settings | null;
+  /** Hosts the SPA talks to beyond its own origin, allowed by the Content-Security-Policy. */
+  externalOrigins: ExternalOrigins;
 }
 
 export interface RateLimit {
@@ -141,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             publicUrl: env.S3_PUBLIC_URL || undefined,
           }
         : null,
+    externalOrigins: externalOriginsFromEnv(env),
   };
 }

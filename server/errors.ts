@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { apiErrorStatus, type ApiErrorCode } from './contract';
+import { errorFacts, loggedPath } from './logging';
 
 /** An error the API answers as JSON `{ code, message }` with its HTTP status. */
 export class HttpError extends Error {
@@ -35,7 +36,34 @@ const fastifyErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'Please select an image file 8MB or smaller' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Expected multipart/form-data' },
+  FST_MP_PREMATURE_CLOSE: { status: 400, message: 'The upload ended before it was complete' },
+  FST_PARTS_LIMIT: { status: 413, message: 'The upload has too many parts' },
+  FST_FILES_LIMIT: { status: 413, message: 'Send one file per upload' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'The upload has too many fields' },
+  FST_PROTO_VIOLATION: { status: 400, message: 'The upload has a field that is not allowed' },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: 'An upload field is not valid JSON' },
 };
+
+// A malformed multipart body surfaces as busboy's plain Errors (no code): bad input, not a
+// server fault, so a 4xx with a sentence instead of a 500 and a stack in the log.
+const multipartErrors: Array<{ match: RegExp; status: number; message: string }> = [
+  {
+    match: /^Multipart: Boundary not found$|^The needle cannot/,
+    status: 400,
+    message: 'The multipart body has no valid boundary',
+  },
+  {
+    match: /unexpected end of multipart data$|^Unexpected end of form$/i,
+    status: 400,
+    message: 'The upload ended before it was complete',
+  },
+  { match: /^Malformed part header$/, status: 400, message: 'The multipart body is malformed' },
+  {
+    match: /^Unsupported Content-Type\.$|^Missing Content-Type-header\.$/,
+    status: 415,
+    message: 'Expected multipart/form-data',
+  },
+];
 
 // The client shows the first problem as it is: the contract's messages are written for people.
 const zodMessage = (error: ZodError): string => error.issues[0]?.message ?? 'Invalid request';
@@ -49,7 +77,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ code: 'InvalidRequest', message: zodMessage(error) });
     }
     const fastifyError = error as FastifyError;
-    const known = fastifyError.code ? fastifyErrors[fastifyError.code] : undefined;
+    const known = fastifyError.code
+      ? fastifyErrors[fastifyError.code]
+      : multipartErrors.find(({ match }) => match.test(error.message));
     const status = known?.status ?? fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({
@@ -62,7 +92,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: known?.message ?? fastifyError.message,
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // A genuine fault: logged by route pattern and the error's class, codes and frames only
+    // (never its message: a failed query's message holds every parameter, e-mail and password
+    // hash included).
+    request.log.error(
+      { route: `${request.method} ${loggedPath(request)}`, fault: errorFacts(error) },
+      'unhandled error',
+    );
     return reply.status(500).send({ code: 'InternalError', message: 'Something went wrong' });
   });
 }

@@ -11,6 +11,8 @@ export const messages = {
   invalidEmail: 'Invalid email address.',
   invalidUrl: 'Invalid URL.',
   invalidPattern: 'This field is invalid.',
+  // Not in the spec: a NUL or a broken character (lone surrogate) in any text.
+  characters: 'This field contains characters that are not allowed.',
 
   // Product
   email: 'Enter a valid email address.',

@@ -230,6 +230,51 @@ describe('bad bodies change nothing', () => {
     },
   ];
 
+  // Text PostgreSQL refuses (NUL) or cannot store unchanged (a lone UTF-16 surrogate), alone or
+  // inside an otherwise valid value.
+  const illFormedChar = fc.constantFrom('\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF');
+  const illFormedText = (around = fc.string({ maxLength: 12 })) =>
+    fc.tuple(around, illFormedChar, around).map(([a, bad, b]) => `${a}${bad}${b}`);
+  const anyValue = fc.oneof(fc.anything({ maxDepth: 2 }), illFormedText());
+
+  it('refuses ill-formed text in any string field with 400, whatever else the body holds', async () => {
+    const before = await snapshot();
+    for (const endpoint of endpoints()) {
+      const token = endpoint.url.includes('otherTeam') ? member.token : owner.token;
+      const textKeys = Object.keys(endpoint.valid).filter(
+        (key) => typeof endpoint.valid[key] === 'string',
+      );
+      if (textKeys.length === 0) continue;
+      // The valid value with the bad character put somewhere inside it.
+      const body = fc
+        .tuple(fc.constantFrom(...textKeys), illFormedChar, fc.nat())
+        .map(([key, bad, at]) => {
+          const value = String(endpoint.valid[key]);
+          const cut = at % (value.length + 1);
+          return { ...endpoint.valid, [key]: `${value.slice(0, cut)}${bad}${value.slice(cut)}` };
+        });
+      await fc.assert(
+        fc.asyncProperty(body, async (candidate) => {
+          const response = await t.app.inject({
+            method: endpoint.method,
+            url: endpoint.url,
+            headers: {
+              'content-type': 'application/json',
+              ...(endpoint.auth ? { authorization: `Bearer ${token}` } : {}),
+            },
+            payload: JSON.stringify(candidate),
+          });
+          expect(response.statusCode, `${endpoint.method} ${endpoint.url} ${response.body}`).toBe(
+            400,
+          );
+          expect(response.json().code).toBe('InvalidRequest');
+        }),
+        { numRuns: 15, seed: 20261121 },
+      );
+    }
+    expect(await snapshot()).toBe(before);
+  }, 120_000);
+
   it('answers 4xx and leaves every table as it was', async () => {
     const before = await snapshot();
     for (const endpoint of endpoints()) {
@@ -237,9 +282,14 @@ describe('bad bodies change nothing', () => {
       const keys = Object.keys(endpoint.valid);
       // A valid body with one field broken or one unknown key, or anything at all.
       const mutated = fc
-        .tuple(fc.constantFrom(...keys, '__extra'), fc.anything({ maxDepth: 2 }))
+        .tuple(fc.constantFrom(...keys, '__extra'), anyValue)
         .map(([key, value]) => ({ ...endpoint.valid, [key]: value }));
-      const body = fc.oneof(mutated, fc.anything({ maxDepth: 2 }), fc.string({ maxLength: 40 }));
+      const body = fc.oneof(
+        mutated,
+        fc.anything({ maxDepth: 2 }),
+        fc.string({ maxLength: 40 }),
+        illFormedText(fc.string({ maxLength: 40 })),
+      );
       await fc.assert(
         fc.asyncProperty(body, async (candidate) => {
           fc.pre(!endpoint.schema.safeParse(candidate).success);

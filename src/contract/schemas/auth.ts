@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { ACCOUNT_EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits';
 import { messages } from '../messages';
-import { emailField, requiredText } from './common';
+import { emailField, requiredText, text } from './common';
 
 // Auth wire shapes (spec 7) and the auth forms. The password grant names the e-mail
 // `username`, as the reset call does (spec 7 "POST /v1/users/password/token: ... username").
 
-export const passwordField = z
-  .string({ error: messages.password })
+export const passwordField = text({ error: messages.password })
   .min(PASSWORD_MIN, messages.password)
   .max(PASSWORD_MAX, messages.maxLength(PASSWORD_MAX));
 export const accountEmailField = emailField(ACCOUNT_EMAIL_MAX);
@@ -15,8 +14,8 @@ export const firstNameField = requiredText(NAME_MAX, messages.firstName);
 export const lastNameField = requiredText(NAME_MAX, messages.lastName);
 
 const clientFields = {
-  clientId: z.string().min(1).max(100),
-  clientSecret: z.string().min(1).max(200),
+  clientId: text().min(1).max(100),
+  clientSecret: text().min(1).max(200),
 };
 export type ClientCredentials = { clientId: string; clientSecret: string };
 
@@ -26,12 +25,12 @@ export const passwordGrantBodySchema = z.strictObject({
   grantType: z.literal('password'),
   ...clientFields,
   username: accountEmailField,
-  password: z.string().min(1).max(PASSWORD_MAX),
+  password: text().min(1).max(PASSWORD_MAX),
 });
 export const refreshGrantBodySchema = z.strictObject({
   grantType: z.literal('refresh_token'),
   ...clientFields,
-  refreshToken: z.string().min(1).max(512),
+  refreshToken: text().min(1).max(512),
 });
 export const tokenRequestBodySchema = z.discriminatedUnion('grantType', [
   passwordGrantBodySchema,
@@ -43,8 +42,8 @@ export type TokenRequestBody = z.infer<typeof tokenRequestBodySchema>;
 
 // POST /v1/oauth/token answer. expiresIn is seconds, like the token's own `exp`.
 export const tokenResponseSchema = z.object({
-  accessToken: z.string().min(1).max(4096),
-  refreshToken: z.string().min(1).max(512),
+  accessToken: text().min(1).max(4096),
+  refreshToken: text().min(1).max(512),
   tokenType: z.literal('Bearer'),
   expiresIn: z.number().int().positive(),
 });
@@ -52,7 +51,7 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 // Claims of the access token (a JWT): `sub` is the user id as a string, times in seconds.
 export const tokenClaimsSchema = z.object({
-  sub: z.string().regex(/^[1-9]\d*$/),
+  sub: text().regex(/^[1-9]\d*$/),
   exp: z.number().int().positive(),
   iat: z.number().int().positive(),
 });
@@ -62,8 +61,8 @@ export const tokenInfoSchema = tokenClaimsSchema;
 
 // What the client keeps in local storage (spec 3 "Auth record").
 export const authRecordSchema = z.object({
-  accessToken: z.string().min(1).max(4096),
-  refreshToken: z.string().min(1).max(512),
+  accessToken: text().min(1).max(4096),
+  refreshToken: text().min(1).max(512),
   claims: tokenClaimsSchema,
 });
 export type AuthRecord = z.infer<typeof authRecordSchema>;
@@ -88,14 +87,14 @@ export type PasswordResetTokenBody = z.infer<typeof passwordResetTokenBodySchema
 export const passwordResetBodySchema = z.strictObject({
   ...clientFields,
   password: passwordField,
-  token: z.string().min(1).max(512),
+  token: text().min(1).max(512),
 });
 export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 
 // Query of the reset screen; either missing sends the member to /forgot-password.
 export const resetPasswordQuerySchema = z.object({
-  token: z.string().min(1).max(512),
-  username: z.string().min(1).max(ACCOUNT_EMAIL_MAX),
+  token: text().min(1).max(512),
+  username: text().min(1).max(ACCOUNT_EMAIL_MAX),
 });
 
 // ---- Forms ----
@@ -125,7 +124,7 @@ export const forgotPasswordFormSchema = z.object({ email: accountEmailField });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
 export const resetPasswordFormSchema = z
-  .object({ password: passwordField, confirm: z.string({ error: messages.passwordsMismatch }) })
+  .object({ password: passwordField, confirm: text({ error: messages.passwordsMismatch }) })
   .refine((form) => form.confirm === form.password, {
     message: messages.passwordsMismatch,
     path: ['confirm'],

@@ -5,6 +5,7 @@ import {
   professionSchema,
   regionSchema,
   teamRelationStatusSchema,
+  text,
   uploadKeySchema,
 } from './common';
 
@@ -14,11 +15,11 @@ import {
 // sits in a team list (the owner sees PENDING badges), and null everywhere else.
 export const profileCardSchema = z.object({
   id: idSchema,
-  firstName: z.string().max(NAME_MAX),
-  lastName: z.string().max(NAME_MAX),
+  firstName: text().max(NAME_MAX),
+  lastName: text().max(NAME_MAX),
   avatar: uploadKeySchema.nullable(),
   profession: professionSchema.nullable(),
-  city: z.string().max(CITY_MAX).nullable(),
+  city: text().max(CITY_MAX).nullable(),
   region: regionSchema.nullable(),
   status: teamRelationStatusSchema.nullable(),
 });

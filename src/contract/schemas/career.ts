@@ -7,7 +7,14 @@ import {
   POSITION_DESCRIPTION_MAX,
 } from '../limits';
 import { messages } from '../messages';
-import { idSchema, isoDateSchema, monthDateSchema, optionalText, requiredText } from './common';
+import {
+  idSchema,
+  isoDateSchema,
+  monthDateSchema,
+  optionalText,
+  requiredText,
+  text,
+} from './common';
 
 // Career records (spec 3) and their write bodies. Dates are month precision: a body may carry
 // any valid 'yyyy-mm-dd', and it is normalised to the first of its month before storage.
@@ -26,12 +33,12 @@ const yearSchema = z
 
 export const certificationSchema = z.object({
   id: idSchema,
-  name: z.string().max(FIELD_MAX),
-  organization: z.string().max(FIELD_MAX),
+  name: text().max(FIELD_MAX),
+  organization: text().max(FIELD_MAX),
   issuedDate: monthDateSchema,
   expirationDate: monthDateSchema.nullable(),
-  identifier: z.string().max(FIELD_MAX).nullable(),
-  url: z.string().max(CERTIFICATION_URL_MAX).nullable(),
+  identifier: text().max(FIELD_MAX).nullable(),
+  url: text().max(CERTIFICATION_URL_MAX).nullable(),
 });
 export type Certification = z.infer<typeof certificationSchema>;
 
@@ -91,9 +98,9 @@ export type CertificationPatch = z.input<typeof certificationPatchSchema>;
 
 export const educationSchema = z.object({
   id: idSchema,
-  organization: z.string().max(FIELD_MAX),
-  degree: z.string().max(FIELD_MAX),
-  fieldOfStudy: z.string().max(FIELD_MAX).nullable(),
+  organization: text().max(FIELD_MAX),
+  degree: text().max(FIELD_MAX),
+  fieldOfStudy: text().max(FIELD_MAX).nullable(),
   issuedYear: z.number().int(),
 });
 export type Education = z.infer<typeof educationSchema>;
@@ -116,13 +123,13 @@ export type EducationPatch = z.input<typeof educationPatchSchema>;
 
 export const positionSchema = z.object({
   id: idSchema,
-  title: z.string().max(FIELD_MAX),
-  company: z.string().max(FIELD_MAX),
+  title: text().max(FIELD_MAX),
+  company: text().max(FIELD_MAX),
   startDate: monthDateSchema,
   // null means Present.
   endDate: monthDateSchema.nullable(),
-  location: z.string().max(FIELD_MAX).nullable(),
-  description: z.string().max(POSITION_DESCRIPTION_MAX).nullable(),
+  location: text().max(FIELD_MAX).nullable(),
+  description: text().max(POSITION_DESCRIPTION_MAX).nullable(),
 });
 export type Position = z.infer<typeof positionSchema>;
 

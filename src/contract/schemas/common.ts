@@ -18,16 +18,30 @@ import { messages } from '../messages';
 // Building blocks shared by the resource schemas. Write schemas trim text and turn '' into
 // null for optional fields, so a cleared input and a missing value are stored the same way.
 
+// Every string of the contract is made by text(). A NUL is refused by PostgreSQL (a 500 where
+// bad input must get a 400) and a lone UTF-16 surrogate has no UTF-8 form (it would be stored
+// as U+FFFD, silently changed): both are refused first, with their own message.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isWellFormedText = (value: string): boolean =>
+  !value.includes('\u0000') && !loneSurrogate.test(value);
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isWellFormedText, { error: messages.characters, abort: true });
+
 // Ids are Postgres `integer` serials: positive and 32-bit.
 export const idSchema = z.number().int().positive().max(2_147_483_647);
+// Numbers in paths and query strings are written in canonical decimal only: Number() would
+// also read '0x10', '1e1', ' 1', '+1', '1.0' and '01', so one record would answer to many URLs.
+const canonicalInteger = /^(0|[1-9][0-9]*)$/;
 // Path parameters arrive as strings.
-export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParamSchema = text()
+  .regex(canonicalInteger, messages.invalidPattern)
+  .transform(Number)
+  .pipe(idSchema);
 export const idParamsSchema = z.strictObject({ id: idParamSchema });
 export const uuidSchema = z.uuid();
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
-export const isoDateSchema = z
-  .string({ error: messages.required })
+export const isoDateSchema = text({ error: messages.required })
   .max(10)
   .refine(isIsoDate, messages.invalidPattern);
 // Career dates are the first of a month (spec 3: "stored as year-month-01").
@@ -47,23 +61,21 @@ export const testimonialStatusSchema = z.enum(TESTIMONIAL_STATUSES);
 export const teamRelationStatusSchema = z.enum(TEAM_RELATION_STATUSES);
 export const uploadKindSchema = z.enum(UPLOAD_KINDS);
 export const imageContentTypeSchema = z.enum(IMAGE_CONTENT_TYPES, { error: messages.image });
-export const expertiseKeySchema = z.string().max(40);
+export const expertiseKeySchema = text().max(40);
 
 // Upload keys are minted by the server as '<kind>/<name>'; the pattern keeps a client from
 // pointing its avatar at another path.
-export const uploadKeySchema = z
-  .string()
+export const uploadKeySchema = text()
   .max(200)
   .regex(/^(covers|avatars)\/[A-Za-z0-9][A-Za-z0-9._-]*$/, messages.invalidPattern);
 
 // Required text (spec 5 "Text: at least 2 characters"): trimmed, 2..max.
 export const requiredText = (max: number, message: string = messages.text) =>
-  z.string({ error: message }).trim().min(TEXT_MIN, message).max(max, messages.maxLength(max));
+  text({ error: message }).trim().min(TEXT_MIN, message).max(max, messages.maxLength(max));
 
 // Optional text: '' or null means "not set" and becomes null; a value still needs 2 characters.
 export const optionalText = (max: number, message: string = messages.text) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .max(max, messages.maxLength(max))
     .refine((value) => value === '' || value.length >= TEXT_MIN, message)
@@ -72,8 +84,7 @@ export const optionalText = (max: number, message: string = messages.text) =>
 
 // E-mail addresses are trimmed and lower-cased so uniqueness does not depend on case.
 export const emailField = (max: number, message: string = messages.email) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .toLowerCase()
     .max(max, messages.maxLength(max))
@@ -91,7 +102,7 @@ export const isHttpUrl = (value: string): boolean => {
 };
 
 export const httpUrlField = (max: number, message: string) =>
-  z.string({ error: message }).trim().max(max, messages.maxLength(max)).refine(isHttpUrl, message);
+  text({ error: message }).trim().max(max, messages.maxLength(max)).refine(isHttpUrl, message);
 
 // Spec 5: at least one; ALL excludes every other code; no duplicates.
 export const locationsSchema = z
@@ -107,9 +118,14 @@ export const expertisesSchema = z
   .max(40)
   .refine((keys) => new Set(keys).size === keys.length, messages.select);
 
-// Select inputs hand over strings; '' means nothing chosen.
+// Select inputs and query strings hand over strings; '' means nothing chosen. A string that is
+// not a canonical decimal integer stays a string, so the number schema after it refuses it.
 export const selectedNumber = (value: unknown): unknown =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
+  value === '' || value === null || value === undefined
+    ? undefined
+    : typeof value === 'string' && canonicalInteger.test(value)
+      ? Number(value)
+      : value;
 
 // A checkbox that must be ticked.
 export const requiredCheck = z.literal(true, { error: messages.required });

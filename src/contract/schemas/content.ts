@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOAST_STATUSES } from '../enums';
+import { text as contractText } from './common';
 
 // Document data of the content service (spec 3 "Content items"), as the bundled demo content
 // is written and as the SPA reads it. Field names are the service's own (snake_case).
@@ -18,25 +19,24 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 
 // Spec 5: at least 3 characters, letters, digits and hyphens, starting and ending with a
 // letter or digit.
-export const contentRepositoryNameSchema = z
-  .string()
+export const contentRepositoryNameSchema = contractText()
   .max(63)
   .regex(/^[A-Za-z0-9][A-Za-z0-9-]+[A-Za-z0-9]$/);
 
-const text = z.string().max(5000).nullable();
+const text = contractText().max(5000).nullable();
 export const contentImageSchema = z.object({
-  url: z.string().max(2048).nullable().optional(),
-  alt: z.string().max(500).nullable().optional(),
+  url: contractText().max(2048).nullable().optional(),
+  alt: contractText().max(500).nullable().optional(),
 });
-export const contentTagsSchema = z.array(z.object({ tag: z.string().max(100).nullable() }));
+export const contentTagsSchema = z.array(z.object({ tag: contractText().max(100).nullable() }));
 
 // efficiency, marketing_help, technology_help
 export const resourceItemSchema = z.object({
   section: text.optional(),
   title: text,
   text: text.optional(),
-  url: z.string().max(2048).nullable().optional(),
-  button_text: z.string().max(100).nullable().optional(),
+  url: contractText().max(2048).nullable().optional(),
+  button_text: contractText().max(100).nullable().optional(),
   image: contentImageSchema.optional(),
   tags: contentTagsSchema.optional(),
 });
@@ -47,14 +47,14 @@ export const vendorSchema = z.object({
   text: text.optional(),
   image: contentImageSchema.optional(),
   tags: contentTagsSchema.optional(),
-  url: z.string().max(2048).nullable().optional(),
+  url: contractText().max(2048).nullable().optional(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 
 export const liveEventSchema = z.object({
   name: text,
-  buttontext: z.string().max(100).nullable().optional(),
-  url: z.string().max(2048).nullable(),
+  buttontext: contractText().max(100).nullable().optional(),
+  url: contractText().max(2048).nullable(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
@@ -67,7 +67,7 @@ export type ContentAlert = z.infer<typeof contentAlertSchema>;
 // Featured members: a repeatable group whose items each hold one user id in `user_id1`.
 export const communityUserIdsSchema = z.object({
   users: z.array(
-    z.object({ user_id1: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]) }),
+    z.object({ user_id1: z.union([z.number().int().positive(), contractText().regex(/^\d+$/)]) }),
   ),
 });
 export type CommunityUserIds = z.infer<typeof communityUserIdsSchema>;

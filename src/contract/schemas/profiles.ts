@@ -14,6 +14,7 @@ import {
   professionSchema,
   requiredCheck,
   selectedNumber,
+  text,
 } from './common';
 import { testimonialSchema } from './testimonials';
 import { userSchema } from './user';
@@ -44,8 +45,7 @@ export type ProfileContact = z.infer<typeof profileContactSchema>;
 
 // The acknowledgements are the member's own statement, checked by the form; the server only
 // needs the SSN digits (and never returns them).
-export const ssnSchema = z
-  .string({ error: messages.ssn })
+export const ssnSchema = text({ error: messages.ssn })
   .trim()
   .regex(new RegExp(`^\\d{${SSN_DIGITS}}$`), messages.ssn);
 export const profileSubmitBodySchema = z.strictObject({ ssn: ssnSchema });

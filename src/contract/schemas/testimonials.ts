@@ -7,6 +7,7 @@ import {
   isoDateTimeSchema,
   requiredText,
   testimonialStatusSchema,
+  text,
   uuidSchema,
 } from './common';
 
@@ -17,11 +18,11 @@ import {
 export const testimonialSchema = z.object({
   id: idSchema,
   uuid: uuidSchema,
-  name: z.string().max(FIELD_MAX),
+  name: text().max(FIELD_MAX),
   // null until the writer sends the testimonial.
-  company: z.string().max(FIELD_MAX).nullable(),
-  position: z.string().max(FIELD_MAX).nullable(),
-  content: z.string().max(TESTIMONIAL_CONTENT_MAX).nullable(),
+  company: text().max(FIELD_MAX).nullable(),
+  position: text().max(FIELD_MAX).nullable(),
+  content: text().max(TESTIMONIAL_CONTENT_MAX).nullable(),
   status: testimonialStatusSchema,
   createdAt: isoDateTimeSchema,
   // The requesting member.

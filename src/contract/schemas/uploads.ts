@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageContentTypeSchema, uploadKeySchema, uploadKindSchema } from './common';
+import { imageContentTypeSchema, text, uploadKeySchema, uploadKindSchema } from './common';
 
 // POST /v1/uploads/{kind}: ask for a presigned POST; then the file goes to `url` as multipart
 // form data with `fields` plus the file, and `key` is stored on the user (avatar or cover).
@@ -8,8 +8,8 @@ export const uploadRequestBodySchema = z.strictObject({ contentType: imageConten
 export type UploadRequestBody = z.infer<typeof uploadRequestBodySchema>;
 
 export const uploadResponseSchema = z.object({
-  url: z.string().min(1).max(2048),
-  fields: z.record(z.string().max(100), z.string().max(4096)),
+  url: text().min(1).max(2048),
+  fields: z.record(text().max(100), text().max(4096)),
   key: uploadKeySchema,
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

@@ -33,15 +33,16 @@ import {
   regionSchema,
   requiredText,
   selectedNumber,
+  text,
   uploadKeySchema,
 } from './common';
 
 // The member as GET /v1/user answers it (spec 3). Unset fields are null, never ''.
 export const userSchema = z.object({
   id: idSchema,
-  email: z.string().max(ACCOUNT_EMAIL_MAX),
-  firstName: z.string().max(NAME_MAX),
-  lastName: z.string().max(NAME_MAX),
+  email: text().max(ACCOUNT_EMAIL_MAX),
+  firstName: text().max(NAME_MAX),
+  lastName: text().max(NAME_MAX),
   createdAt: isoDateTimeSchema,
   avatar: uploadKeySchema.nullable(),
   cover: uploadKeySchema.nullable(),
@@ -49,18 +50,18 @@ export const userSchema = z.object({
   experienceYears: experienceYearsSchema.nullable(),
   employmentStatus: employmentStatusSchema.nullable(),
   independentStatus: independentStatusSchema.nullable(),
-  city: z.string().max(CITY_MAX).nullable(),
+  city: text().max(CITY_MAX).nullable(),
   region: regionSchema.nullable(),
-  postalCode: z.string().max(POSTAL_CODE_MAX).nullable(),
+  postalCode: text().max(POSTAL_CODE_MAX).nullable(),
   expertises: z.array(expertiseKeySchema),
   locations: z.array(locationCodeSchema),
-  summary: z.string().max(SUMMARY_MAX).nullable(),
-  heroMoment: z.string().max(HERO_MOMENT_MAX).nullable(),
-  bio: z.string().max(BIO_MAX).nullable(),
-  contactEmail: z.string().max(CONTACT_EMAIL_MAX).nullable(),
+  summary: text().max(SUMMARY_MAX).nullable(),
+  heroMoment: text().max(HERO_MOMENT_MAX).nullable(),
+  bio: text().max(BIO_MAX).nullable(),
+  contactEmail: text().max(CONTACT_EMAIL_MAX).nullable(),
   // Digits only, country code first: '15551234567'.
-  contactPhone: z.string().max(11).nullable(),
-  website: z.string().max(WEBSITE_MAX).nullable(),
+  contactPhone: text().max(11).nullable(),
+  website: text().max(WEBSITE_MAX).nullable(),
   published: z.boolean(),
   complete: z.boolean(),
 });
@@ -68,8 +69,7 @@ export type User = z.infer<typeof userSchema>;
 
 // A clearable string: '' and null both clear the field (stored as null).
 const checkedText = (max: number, isValid: (value: string) => boolean, message: string) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .max(max, messages.maxLength(max))
     .refine((value) => value === '' || isValid(value), message);
@@ -86,8 +86,7 @@ export const contactEmailSchema = checkedText(
   .nullable()
   .transform(emptyToNull);
 export const contactPhoneSchema = contactPhoneText.nullable().transform(emptyToNull);
-export const postalCodeSchema = z
-  .string({ error: messages.required })
+export const postalCodeSchema = text({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .max(POSTAL_CODE_MAX, messages.maxLength(POSTAL_CODE_MAX));
@@ -122,9 +121,9 @@ export const userPatchSchema = z
     contactEmail: contactEmailSchema,
     contactPhone: contactPhoneSchema,
     website: websiteSchema,
-    password: z.string().min(1, messages.required).max(PASSWORD_MAX),
+    password: text().min(1, messages.required).max(PASSWORD_MAX),
     newPassword: passwordField,
-    confirm: z.string().max(PASSWORD_MAX),
+    confirm: text().max(PASSWORD_MAX),
   })
   .partial()
   .superRefine((patch, ctx) => {
@@ -216,11 +215,10 @@ const withScheme = (value: string): string =>
   value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
 
 export const businessContactFormSchema = z.object({
-  website: z.string().trim().transform(withScheme).pipe(websiteText).transform(emptyToNull),
+  website: text().trim().transform(withScheme).pipe(websiteText).transform(emptyToNull),
   contactEmail: contactEmailSchema,
   // Shown formatted, sent as digits only.
-  contactPhone: z
-    .string()
+  contactPhone: text()
     .trim()
     .transform(phoneToDigits)
     .pipe(contactPhoneText)
@@ -240,9 +238,9 @@ export type BioForm = z.output<typeof bioFormSchema>;
 // Spec 5: the current password is plain text; the new one follows the password rule.
 export const passwordChangeFormSchema = z
   .object({
-    password: z.string({ error: messages.required }).min(1, messages.required).max(PASSWORD_MAX),
+    password: text({ error: messages.required }).min(1, messages.required).max(PASSWORD_MAX),
     newPassword: passwordField,
-    confirm: z.string({ error: messages.passwordsMismatch }),
+    confirm: text({ error: messages.passwordsMismatch }),
   })
   .refine((form) => form.confirm === form.newPassword, {
     message: messages.passwordsMismatch,

@@ -1,0 +1,104 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { s3Endpoint } from './uploads/s3';
+
+// Security headers on every answer, the SPA's HTML and the API alike. The Content-Security-Policy
+// allows what the SPA does and nothing more: its own scripts only (the built index.html has no
+// inline script; the run-time settings are a JSON data block, which CSP does not govern), inline
+// styles (Chakra/Emotion insert <style> tags at run time), and the external hosts the
+// configuration names: the content service, the analytics and error-reporting collectors, the
+// scheduling embed, and S3 when uploads go there.
+
+/** Hosts beyond the SPA's own origin, from the same settings the SPA is configured with. */
+export interface ExternalOrigins {
+  connect: string[];
+  img: string[];
+  frame: string[];
+}
+
+const originOf = (url: string | undefined): string | undefined => {
+  if (!url) return undefined;
+  try {
+    const { origin, protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? origin : undefined;
+  } catch {
+    // A path on the page's own origin ('/api/content/api/v2') needs no exception.
+    return undefined;
+  }
+};
+
+const present = (values: Array<string | undefined>): string[] => [
+  ...new Set(values.filter((value): value is string => Boolean(value))),
+];
+const list = (value: string | undefined): string[] => (value ?? '').split(/\s+/).filter(Boolean);
+
+/**
+ * Read at start from the environment. Each SPA setting is read under its run-time name and its
+ * build-time VITE_ name, so a build configured either way gets a policy that lets it work;
+ * CSP_CONNECT_SRC, CSP_IMG_SRC and CSP_FRAME_SRC add hosts by hand (space-separated).
+ */
+export function externalOriginsFromEnv(env: NodeJS.ProcessEnv): ExternalOrigins {
+  const setting = (name: string) => env[name] || env[`VITE_${name}`] || undefined;
+  const content = originOf(setting('CONTENT_ENDPOINT'));
+  return {
+    connect: present([
+      content,
+      originOf(setting('ANALYTICS_URL')),
+      originOf(setting('ERROR_REPORTING_URL')),
+      ...list(env.CSP_CONNECT_SRC),
+    ]),
+    img: present([
+      content,
+      // The content service's images are served by its image CDN.
+      content?.endsWith('.prismic.io') ? 'https://images.prismic.io' : undefined,
+      ...list(env.CSP_IMG_SRC),
+    ]),
+    frame: present([originOf(setting('SCHEDULING_URL')), ...list(env.CSP_FRAME_SRC)]),
+  };
+}
+
+export function contentSecurityPolicy(config: ServerConfig): Record<string, string[]> {
+  const origins = config.externalOrigins;
+  // Uploads post to the bucket and images may be read from its public URL.
+  const s3 = config.s3 ? present([s3Endpoint(config.s3), originOf(config.s3.publicUrl)]) : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...origins.img, ...s3],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...origins.connect, ...s3],
+    'frame-src': origins.frame.length ? origins.frame : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  // On plain http (local use) an upgrade would send every asset request to a port with no TLS.
+  if (config.publicBaseUrl.startsWith('https:')) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: ServerConfig,
+): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+}
