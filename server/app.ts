@@ -6,6 +6,7 @@ import { seedDemoIfEmpty } from './db/seed';
 import { registerErrorHandling } from './errors';
 import { registerJsonParser } from './http/body';
 import type { RouteDoc } from './http/route';
+import { httpServerOptions, registerLifecycle } from './lifecycle';
 import { loggerOptions } from './logging';
 import { dashboardRoutes } from './routes/dashboard';
 import { authRoutes } from './routes/auth';
@@ -41,7 +42,9 @@ export async function buildApp({
     logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    ...httpServerOptions(config),
   });
+  registerLifecycle(app);
 
   const handle = database ?? openDatabase(config);
   // The injected database belongs to the caller; one we opened closes with the app.

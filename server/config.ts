@@ -31,6 +31,19 @@ export interface ServerConfig {
   devOutbox: boolean;
   /** scrypt cost as log2(N); 17 is OWASP's minimum (N = 2^17, r = 8, p = 1). */
   scryptLogN: number;
+  /**
+   * Password hashes computed at once (each takes 128 MiB and a libuv thread), and how many more
+   * may wait; past that a login or sign-up answers 503 at once instead of queueing.
+   */
+  hashConcurrency: number;
+  hashQueueLimit: number;
+  /** A request's headers, and the whole request, must arrive within these. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** An idle kept-alive socket is closed after this (above a load balancer's idle timeout). */
+  keepAliveTimeoutMs: number;
+  /** On SIGTERM/SIGINT, requests in flight get this long; then their connections are cut. */
+  shutdownTimeoutMs: number;
   accessTokenTtlSeconds: number;
   /** Absolute lifetime of a login session (its refresh-token family). */
   sessionTtlSeconds: number;
@@ -100,6 +113,23 @@ function toSeconds(name: string, value: string | undefined, fallback: number): n
   return seconds;
 }
 
+/** A whole number from the environment within [min, max]; unset or empty: the fallback. */
+function toInt(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}".`);
+  }
+  return number;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = toPort(env.PORT, 8080);
   const dataDir = env.DATA_DIR ?? './data';
@@ -119,7 +149,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: toBool(env.TRUST_PROXY, false),
     seedDemo: toBool(env.SEED_DEMO, env.NODE_ENV !== 'test'),
     devOutbox: toBool(env.DEV_OUTBOX, false),
-    scryptLogN: 17,
+    scryptLogN: toInt(env, 'SCRYPT_LOG_N', 17, 10, 22),
+    hashConcurrency: toInt(env, 'HASH_CONCURRENCY', 2, 1, 64),
+    hashQueueLimit: toInt(env, 'HASH_QUEUE_LIMIT', 32, 0, 10_000),
+    headersTimeoutMs: toInt(env, 'HEADERS_TIMEOUT_MS', 15_000, 100, 600_000),
+    requestTimeoutMs: toInt(env, 'REQUEST_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
+    keepAliveTimeoutMs: toInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1_000, 600_000),
+    shutdownTimeoutMs: toInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     accessTokenTtlSeconds: 60 * 60,
     sessionTtlSeconds: 30 * 24 * 60 * 60,
     // Supabase Auth's default reuse interval.

@@ -1,23 +1,39 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { DataDirLockedError } from './db/lock';
+import { drainAndClose } from './lifecycle';
 
 /** `npm start`: one process serving /api and the built SPA on PORT. */
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
 
+  let closing = false;
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    process.exit(0);
+    if (closing) {
+      // A second signal while draining: stop waiting.
+      app.log.warn(`${signal} received again, exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} received: answering the requests in flight, then closing`);
+    // The last resort if closing itself hangs (a stuck database call).
+    setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 2_000).unref();
+    const outcome = await drainAndClose(app, config.shutdownTimeoutMs).catch((error: unknown) => {
+      app.log.error({ err: error }, 'closing failed');
+      return 'failed' as const;
+    });
+    process.exit(outcome === 'drained' ? 0 : 1);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A folder in use is the operator's to sort out: the sentence says it all.
+  if (error instanceof DataDirLockedError) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { lockDataDir } from './lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -71,9 +72,31 @@ export function openPostgres(connectionString: string, poolMax = 10): DatabaseHa
   };
 }
 
-/** DATABASE_URL selects PostgreSQL; otherwise PGlite under DATA_DIR/db. */
-export function openDatabase(config: { dataDir: string; databaseUrl: string | undefined }) {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : openPglite(join(config.dataDir, 'db'));
+/**
+ * DATABASE_URL selects PostgreSQL; otherwise PGlite under DATA_DIR/db, after taking the data
+ * folder's lock (throws DataDirLockedError when another process holds it).
+ */
+export function openDatabase(config: {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}): DatabaseHandle {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  mkdirSync(config.dataDir, { recursive: true });
+  const lock = lockDataDir(config.dataDir);
+  try {
+    const handle = openPglite(join(config.dataDir, 'db'));
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
