@@ -68,6 +68,8 @@ export interface MockDb {
   watching: MockWatch[];
   contactViews: MockContactView[];
   sessions: MockSession[];
+  /** Rotated refresh tokens and the token issued for each (the server's reuse window). */
+  rotatedRefreshTokens: Array<{ token: string; child: string; at: number }>;
   resetTokens: Array<{ token: string; userId: number }>;
   posts: Array<{ id: number; userId: number; link: string }>;
   invitations: Array<{ id: number; userId: number; email: string; name: string | null }>;
@@ -91,6 +93,7 @@ const emptyDb = (): MockDb => ({
   watching: [],
   contactViews: [],
   sessions: [],
+  rotatedRefreshTokens: [],
   resetTokens: [],
   posts: [],
   invitations: [],

@@ -4,10 +4,35 @@ import {
   passwordResetBodySchema,
   passwordResetTokenBodySchema,
   tokenRequestBodySchema,
+  type TokenResponse,
 } from '@/contract';
 import { db, findUserByEmail, nextId } from '../db';
 import { api, checkClient, fail, noContent, readBody, requireUser } from '../http';
 import { issueTokens, mockJwtClaims } from '../tokens';
+
+// The server's default reuse window (REFRESH_TOKEN_REUSE_INTERVAL).
+const REUSE_WINDOW_MS = 10_000;
+
+/**
+ * A rotated refresh token presented again: within the reuse window it answers the pair issued
+ * for it (while that pair is still the session's); later, it ends that session too.
+ */
+function reusedRefreshToken(token: string) {
+  const rotated = db.rotatedRefreshTokens.find((r) => r.token === token);
+  const child = rotated && db.sessions.find((s) => s.refreshToken === rotated.child);
+  if (!rotated || !child) return fail('InvalidRequest', apiMessages.refreshTokenInvalid);
+  if (Date.now() - rotated.at >= REUSE_WINDOW_MS) {
+    db.sessions.splice(db.sessions.indexOf(child), 1);
+    return fail('InvalidRequest', apiMessages.refreshTokenInvalid);
+  }
+  const answer: TokenResponse = {
+    accessToken: child.accessToken,
+    refreshToken: child.refreshToken,
+    tokenType: 'Bearer',
+    expiresIn: db.settings.accessTokenTtlSeconds,
+  };
+  return HttpResponse.json(answer);
+}
 
 export const authHandlers = [
   // Password and refresh-token grants.
@@ -23,9 +48,15 @@ export const authHandlers = [
     }
     // Refresh tokens rotate: the old pair is gone once used.
     const session = db.sessions.find((s) => s.refreshToken === body.refreshToken);
-    if (!session) return fail('InvalidRequest', apiMessages.refreshTokenInvalid);
+    if (!session) return reusedRefreshToken(body.refreshToken);
     db.sessions.splice(db.sessions.indexOf(session), 1);
-    return HttpResponse.json(issueTokens(session.userId));
+    const tokens = issueTokens(session.userId);
+    db.rotatedRefreshTokens.push({
+      token: session.refreshToken,
+      child: tokens.refreshToken,
+      at: Date.now(),
+    });
+    return HttpResponse.json(tokens);
   }),
 
   http.get(api('/v1/oauth/token'), ({ request }) => {

@@ -93,9 +93,9 @@ export const endPasswordResets = (tx: Executor, userId: number) =>
 /**
  * Refresh-token grant: the token is used once and replaced. A used token presented again
  * within `refreshReuseWindowSeconds` of its rotation (two tabs refreshing at once, an answer
- * lost on the way) answers the child already issued for it, as Supabase Auth does. Later, it
- * means the token leaked (or was replayed), so the whole family is revoked and both parties
- * must log in again. Answers null for every refusal (the caller throws after the transaction
+ * lost on the way) answers the child already issued for it while that child is unused, as
+ * Supabase Auth does. Otherwise it means the token leaked (or was replayed), so the whole
+ * family is revoked and both parties must log in again. Answers null for every refusal (the caller throws after the transaction
  * committed, so the revocation is kept).
  */
 export async function rotateRefreshToken(
@@ -125,13 +125,19 @@ export async function rotateRefreshToken(
     .from(refreshTokens)
     .where(eq(refreshTokens.id, row.id));
   const windowMs = ctx.config.refreshReuseWindowSeconds * 1000;
-  if (spent?.usedAt && ctx.now().getTime() - spent.usedAt.getTime() <= windowMs) {
+  if (spent?.usedAt && ctx.now().getTime() - spent.usedAt.getTime() < windowMs) {
     const child = childToken(ctx, presented);
     const [issued] = await tx
       .select({ id: refreshTokens.id })
       .from(refreshTokens)
       .where(
-        and(eq(refreshTokens.parentId, row.id), eq(refreshTokens.tokenHash, hashToken(child))),
+        and(
+          eq(refreshTokens.parentId, row.id),
+          eq(refreshTokens.tokenHash, hashToken(child)),
+          // Only while the child is the session's current token: if it rotated too, the
+          // family has moved on and this is a replay.
+          isNull(refreshTokens.usedAt),
+        ),
       );
     if (issued) return answer(ctx, auth, child);
   }

@@ -82,6 +82,16 @@ describeParity('auth and users', ({ api, raw, login, signUp }) => {
         200,
         z.literal(true),
       );
+      // Within the reuse window (10 s) the used token answers the refresh token issued for it.
+      const again = expectShape(await refresh(tokens.refreshToken), 200, tokenResponseSchema);
+      expectShape(
+        { status: 200, body: again.refreshToken === next.refreshToken },
+        200,
+        z.literal(true),
+      );
+      expectShape(await refresh(next.refreshToken), 200, tokenResponseSchema);
+      // The token issued for it has rotated since, so the first token is refused (after the
+      // window, a reuse revokes the family: tests/server/auth.test.ts moves the clock for that).
       const reused = await refresh(tokens.refreshToken);
       expectError(reused, 'InvalidRequest', apiMessages.refreshTokenInvalid);
       expectShape(

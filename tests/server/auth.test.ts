@@ -157,6 +157,15 @@ describe.each(backends())('auth on %s', (backend) => {
       expect((await refresh(rotated.body.refreshToken)).status).toBe(200);
     });
 
+    it('revokes the family when a used token comes back after its child rotated too', async () => {
+      const m = await api.signup();
+      const child = await refresh(m.refreshToken);
+      const grandchild = await refresh(child.body.refreshToken);
+      expect(grandchild.status).toBe(200);
+      expect((await refresh(m.refreshToken)).status).toBe(400);
+      expect((await refresh(grandchild.body.refreshToken)).status).toBe(400);
+    });
+
     it('revokes the whole family when a used token is presented after the reuse window', async () => {
       const m = await api.signup();
       const rotated = await refresh(m.refreshToken);
