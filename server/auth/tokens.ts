@@ -95,8 +95,8 @@ export const endPasswordResets = (tx: Executor, userId: number) =>
  * within `refreshReuseWindowSeconds` of its rotation (two tabs refreshing at once, an answer
  * lost on the way) answers the child already issued for it while that child is unused, as
  * Supabase Auth does. Otherwise it means the token leaked (or was replayed), so the whole
- * family is revoked and both parties must log in again. Answers null for every refusal (the caller throws after the transaction
- * committed, so the revocation is kept).
+ * family is revoked and both parties must log in again. Answers null for every refusal (the
+ * caller throws after the transaction committed, so the revocation is kept).
  */
 export async function rotateRefreshToken(
   ctx: AppContext,
