@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { configureHashing } from './auth/hashing';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { drainAndClose } from './lifecycle';
@@ -6,6 +7,7 @@ import { drainAndClose } from './lifecycle';
 /** `npm start`: one process serving /api and the built SPA on PORT. */
 async function main() {
   const config = loadConfig();
+  configureHashing(config);
   const app = await buildApp({ config });
 
   let closing = false;

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
+import { HashingBusyError } from './auth/hashing';
 import type { ServerConfig } from './config';
 
 // Timeouts that keep slow or idle sockets from holding the server, and a shutdown that answers
@@ -45,6 +46,12 @@ export function registerLifecycle(app: FastifyInstance): void {
   app.decorate('lifecycle', lifecycle);
   // When the last connection was accepted: the drain listens on until the backlog is taken in.
   app.server.on('connection', () => lastAccepted.set(app.server, performance.now()));
+  // Load shed by the password-hash gate: tell the client when to come back.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof HashingBusyError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+  });
   // A kept-alive socket would stay open after its answer until keepAliveTimeout; this makes
   // the answer to a request that was in flight at the signal close its socket.
   app.addHook('onSend', async (request, reply) => {

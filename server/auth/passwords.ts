@@ -1,4 +1,5 @@
 import { scrypt as scryptCallback, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hashGate } from './hashing';
 
 // scrypt from node:crypto. OWASP's minimum is N = 2^17, r = 8, p = 1 (128 MiB per hash);
 // the parameters are stored with each hash so they can be raised without breaking logins.
@@ -12,10 +13,14 @@ function scrypt(password: string, salt: Buffer, logN: number, r: number, p: numb
   const N = 2 ** logN;
   // Node refuses to use more than 32 MiB unless told: scrypt needs 128 * N * r bytes.
   const maxmem = 128 * N * r * 2;
-  return new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, KEY_LENGTH, { N, r, p, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  // Through the gate: a few at a time, or HashingBusyError (503) when too many wait.
+  return hashGate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(password, salt, KEY_LENGTH, { N, r, p, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 
@@ -46,7 +51,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export function dummyHasher(logN: number): () => Promise<void> {
   let dummy: Promise<string> | undefined;
   return async () => {
-    dummy ??= hashPassword('not-a-real-password', logN);
+    // A refused first hash (server busy) must not stay cached as a failure.
+    dummy ??= hashPassword('not-a-real-password', logN).catch((error: unknown) => {
+      dummy = undefined;
+      throw error;
+    });
     await verifyPassword('wrong-password', await dummy);
   };
 }
