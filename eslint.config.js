@@ -58,6 +58,19 @@ export default tseslint.config(
               except: ['./contract'],
               message: 'The server may only share src/contract with the SPA.',
             },
+            { target: './server', from: './mocks', message: 'The server never imports mocks/.' },
+            {
+              target: './demo',
+              from: ['./server', './mocks', './stories', './tests', './scripts'],
+              message:
+                'demo/ is shared by the server and the mocks: it depends on src/contract only.',
+            },
+            {
+              target: './demo',
+              from: './src',
+              except: ['./contract'],
+              message: 'demo/ depends on src/contract only.',
+            },
           ],
         },
       ],

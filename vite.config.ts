@@ -7,6 +7,7 @@ const apiPort = process.env.API_PORT ?? '8787';
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+  '@demo': fileURLToPath(new URL('./demo', import.meta.url)),
   '@server': fileURLToPath(new URL('./server', import.meta.url)),
   '@stories': fileURLToPath(new URL('./stories', import.meta.url)),
 };

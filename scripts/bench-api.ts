@@ -31,7 +31,8 @@ import { profileSearchQuerySchema } from '../server/contract';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../server/db/client';
 import { createQueries } from '../server/db/queries';
 import * as schema from '../server/db/schema';
-import { DEMO_LOGIN, generateMembers, insertMembers } from '../server/db/seed';
+import { DEMO_LOGIN, generateMembers } from '../demo/index';
+import { insertMembers } from '../server/seed/seed';
 
 const MEMBERS = 10_000;
 const CONNECTIONS = 50;

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { createContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDemoIfEmpty } from './db/seed';
+import { seedDemoIfEmpty } from './seed/seed';
 import { registerErrorHandling } from './errors';
 import { registerJsonParser } from './http/body';
 import type { RouteDoc } from './http/route';

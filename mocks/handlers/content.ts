@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { contentRepository, searchContent } from '../content';
+import { contentRepository, searchContent } from '@demo/content';
 
 /** The content service's path on the API server (src/api/content.ts's default endpoint). */
 export const CONTENT_PATH = '/api/content/api/v2';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { contentRepository, searchContent } from '../../mocks/content/index';
+import { contentRepository, searchContent } from '../../demo/content/index';
 
 // The bundled content service in the CMS's own REST shape (Prismic API v2), so a fresh
 // install shows resource pages, events and featured members offline. The documents and the
-// query engine are the same pure functions the MSW handlers use (mocks/content), so the mock
-// and the server cannot drift. Point VITE_CONTENT_ENDPOINT at a real repository to replace it.
+// query engine live in the neutral demo/content module, which the MSW handlers serve as well,
+// so the two cannot drift. Point VITE_CONTENT_ENDPOINT at a real repository to replace it.
 export const CONTENT_PATH = '/content/api/v2';
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFESSIONS } from '@/contract';
 import { hashPassword } from '@server/auth/passwords';
 import { users } from '@server/db/schema';
-import { DEMO_LOGIN, DEMO_MEMBER_COUNT, generateMembers, seedDemo } from '@server/db/seed';
+import {
+  DEMO_LOGIN,
+  DEMO_MEMBER_COUNT,
+  DEMO_USER_ID,
+  demoCommunity,
+  generateMembers,
+  NEWCOMER_EMAIL,
+  NEWCOMER_ID,
+} from '@demo/index';
+import { seedDemo } from '@server/seed/seed';
 import { refreshCompletion } from '@server/members/store';
 import { client } from './client';
 import { createTestApp, type TestApp } from './harness';
@@ -15,12 +24,26 @@ describe('demo community', () => {
     t = await createTestApp();
     api = client(t.app);
     const hash = await hashPassword(DEMO_LOGIN.password, 10);
-    await t.database.db.transaction((tx) => seedDemo(tx, hash, new Date()));
+    await t.database.db.transaction((tx) => seedDemo(tx, hash));
   });
   afterAll(() => t.close());
 
   it('is deterministic', () => {
     expect(generateMembers(5, 42)).toEqual(generateMembers(5, 42));
+    expect(demoCommunity()).toEqual(demoCommunity());
+  });
+
+  it('gives every member a distinct full name: no first or last name is shared', () => {
+    const { members, newcomer } = demoCommunity();
+    const people = [...members, newcomer];
+    expect(new Set(people.map((m) => m.firstName)).size).toBe(people.length);
+    expect(new Set(people.map((m) => m.lastName)).size).toBe(people.length);
+  });
+
+  it('gives the demo member and the newcomer the ids the mocks and stories use', async () => {
+    const rows = await t.database.db.select({ id: users.id, email: users.email }).from(users);
+    expect(rows.find((r) => r.email === DEMO_LOGIN.email)?.id).toBe(DEMO_USER_ID);
+    expect(rows.find((r) => r.email === NEWCOMER_EMAIL)?.id).toBe(NEWCOMER_ID);
   });
 
   it('lists every demo member: published, complete by the shared rule, every profession, many states', async () => {
@@ -31,7 +54,11 @@ describe('demo community', () => {
     expect([...professions].sort()).toEqual([...PROFESSIONS].sort());
     const states = new Set(result.body.items.map((i: { region: string }) => i.region));
     expect(states.size).toBeGreaterThanOrEqual(15);
-    const rows = await t.database.db.select({ id: users.id }).from(users);
+    const rows = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.published, true));
+    expect(rows).toHaveLength(DEMO_MEMBER_COUNT);
     for (const { id } of rows) {
       const recomputed = await refreshCompletion(t.database.db, id, new Date());
       expect(recomputed.report.missing, `member ${id}`).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentRepository, MASTER_REF, searchContent } from '@mocks/content';
+import { contentRepository, MASTER_REF, searchContent } from '@demo/content';
 
 const BASE = 'http://cms.test/api/v2';
 const search = (query: Record<string, string | string[]>) => {
@@ -10,7 +10,7 @@ const search = (query: Record<string, string | string[]>) => {
   return searchContent(params, BASE) as { status: number; body: Record<string, unknown> };
 };
 
-describe('content engine (mocks/content)', () => {
+describe('content engine (demo/content)', () => {
   it('answers the repository root with the master ref', () => {
     const { status, body } = contentRepository(BASE) as {
       status: number;

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentApi } from '@/api';
-import { EFFICIENCY_TIPS, searchContent, type DemoDocument } from '@mocks/content';
+import { EFFICIENCY_TIPS, searchContent, type DemoDocument } from '@demo/content';
 import { CONTENT_PATH } from '@mocks/handlers/content';
 import { TEST_CONTENT_ENDPOINT } from '../helpers';
 import { mockServer } from '../setup';

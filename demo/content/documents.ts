@@ -1,5 +1,11 @@
-import type { CommunityUserIds, ContentAlert, LiveEvent, ResourceItem, Vendor } from '@/contract';
-import type { LegalDocument } from '@/contract';
+import type {
+  CommunityUserIds,
+  ContentAlert,
+  LiveEvent,
+  ResourceItem,
+  Vendor,
+} from '../../src/contract/index';
+import type { LegalDocument } from '../../src/contract/index';
 
 // The bundled demo content (spec 3 "Content items"), one entry per document. Pure data: the
 // MSW handlers and the server both serve it through ./engine.

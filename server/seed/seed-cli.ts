@@ -3,9 +3,10 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
-import { DEMO_LOGIN, generateMembers, insertMembers } from './seed';
-import { users } from './schema';
+import { openDatabase } from '../db/client';
+import { DEMO_LOGIN, generateMembers } from '../../demo/index';
+import { users } from '../db/schema';
+import { insertMembers } from './seed';
 
 function membersArg(argv: string[]): number {
   const index = argv.indexOf('--members');

@@ -3,11 +3,15 @@ import {
   PROFESSIONS,
   type ExperienceBucket,
   type IndependentStatus,
+  type LocationCode,
   type Profession,
-} from '../contract';
+  type RegionCode,
+} from '../src/contract/index';
 
-// Deterministic demo content: a seeded PRNG (mulberry32), never Math.random, so every fresh
-// install shows the same community.
+// Generated demo members: names come from the member's number (every full name in the demo
+// community distinct, no first or last name shared), the rest from a seeded PRNG (mulberry32,
+// never Math.random), so every fresh install, mock and story shows the same people.
+// Imports reach the contract by a relative path: tsx (the seed, the benchmark) reads no alias.
 
 export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
@@ -24,65 +28,40 @@ export type Rng = () => number;
 export const pick = <T>(rng: Rng, items: readonly T[]): T =>
   items[Math.floor(rng() * items.length)]!;
 
+// 71 of each (a prime): member i takes first name i and last name (i × 29) mod 71, so the first
+// 71 members have distinct first names and distinct last names, in varied pairs. Larger
+// generated sets (benchmarks) repeat names; their e-mails stay unique by number.
+// prettier-ignore
 const FIRST_NAMES = [
-  'Avery',
-  'Jordan',
-  'Morgan',
-  'Priya',
-  'Elena',
-  'Marcus',
-  'Grace',
-  'Daniel',
-  'Sofia',
-  'Omar',
-  'Hannah',
-  'Victor',
-  'Naomi',
-  'Samuel',
-  'Leah',
-  'Isaac',
-  'Camila',
-  'Theo',
-  'Aisha',
-  'Gabriel',
-  'Ruth',
-  'Malik',
-  'Chloe',
-  'Felix',
-  'Ingrid',
-  'Rafael',
-  'Mei',
-  'Jonah',
-  'Lucia',
-  'Desmond',
+  'Avery', 'Jordan', 'Priya', 'Elena', 'Marcus', 'Grace', 'Daniel', 'Sofia', 'Omar', 'Hannah',
+  'Victor', 'Naomi', 'Samuel', 'Leah', 'Isaac', 'Camila', 'Theo', 'Aisha', 'Gabriel', 'Ruth',
+  'Malik', 'Chloe', 'Felix', 'Ingrid', 'Rafael', 'Mei', 'Jonah', 'Lucia', 'Desmond', 'Beatrice',
+  'Kofi', 'Yara', 'Henrik', 'Anjali', 'Mateo', 'Fiona', 'Tobias', 'Zainab', 'Lorenzo', 'Harper',
+  'Wesley', 'Imani', 'Sebastian', 'Nadia', 'Julian', 'Esther', 'Kenji', 'Rosa', 'Adrian', 'Talia',
+  'Caleb', 'Leila', 'Oscar', 'Miriam', 'Dmitri', 'Paloma', 'Everett', 'Sana', 'Hugo', 'Vivian',
+  'Nikhil', 'Celeste', 'Silas', 'Amara', 'Declan', 'Noor', 'Quentin', 'Willa', 'Ezra', 'Lena',
+  'Rowan',
 ] as const;
+// prettier-ignore
 const LAST_NAMES = [
-  'Whitaker',
-  'Okafor',
-  'Lindqvist',
-  'Ramirez',
-  'Chen',
-  'Abernathy',
-  'Patel',
-  'Novak',
-  'Moreau',
-  'Haddad',
-  'Sullivan',
-  'Kowalski',
-  'Nakamura',
-  'Fitzgerald',
-  'Delgado',
-  'Brennan',
-  'Ivanova',
-  'Mensah',
-  'Castillo',
-  'Holloway',
-  'Yamamoto',
-  'Guerrero',
-  'Stein',
-  'Adeyemi',
-  'Larsen',
+  'Whitaker', 'Okafor', 'Lindqvist', 'Ramirez', 'Chen', 'Abernathy', 'Patel', 'Novak', 'Moreau',
+  'Haddad', 'Sullivan', 'Kowalski', 'Nakamura', 'Fitzgerald', 'Delgado', 'Brennan', 'Ivanova',
+  'Mensah', 'Castillo', 'Holloway', 'Yamamoto', 'Guerrero', 'Stein', 'Adeyemi', 'Larsen',
+  'Bianchi', 'Oyelaran', 'Schultz', 'Takahashi', 'Duarte', 'Gallagher', 'Petrov', 'Achebe',
+  'Lindgren', 'Varga', 'Montoya', 'Kaplan', 'Osei', 'Bergstrom', 'Ferreira', 'Horvath', 'Quinn',
+  'Rasmussen', 'Salazar', 'Tanaka', 'Ueda', 'Vasquez', 'Weber', 'Xu', 'Yilmaz', 'Zamora',
+  'Ashworth', 'Beaumont', 'Calloway', 'Dunmore', 'Ellison', 'Farrow', 'Greenberg', 'Hargrove',
+  'Iverson', 'Jablonski', 'Kincaid', 'Lockhart', 'Marchetti', 'Nyberg', 'Ortega', 'Pemberton',
+  'Rutherford', 'Sorensen', 'Thornton', 'Underwood',
 ] as const;
+const NAME_STRIDE = 29;
+
+/** Member number `index`'s name: distinct first and last names for the first 71 members. */
+export const demoName = (index: number): { firstName: string; lastName: string } => ({
+  firstName: FIRST_NAMES[index % FIRST_NAMES.length]!,
+  lastName: LAST_NAMES[(index * NAME_STRIDE) % LAST_NAMES.length]!,
+});
+
 const CITIES = [
   ['Austin', 'TX'],
   ['Denver', 'CO'],
@@ -110,7 +89,7 @@ const CITIES = [
   ['New Orleans', 'LA'],
   ['Honolulu', 'HI'],
   ['Anchorage', 'AK'],
-] as const;
+] as const satisfies readonly (readonly [string, RegionCode])[];
 const COMPANIES = [
   'Northwind Advisory',
   'Harbor & Pine',
@@ -145,6 +124,15 @@ const TITLES: Record<Profession, readonly string[]> = {
 const STATUSES: readonly IndependentStatus[] = ['rookie', 'intermediate', 'advanced', 'expert'];
 const BUCKETS: readonly ExperienceBucket[] = [8, 13, 19, 25];
 
+export interface DemoPosition {
+  title: string;
+  company: string;
+  startDate: string;
+  endDate: string | null;
+  location: string;
+  description: string;
+}
+
 export interface DemoMember {
   email: string;
   firstName: string;
@@ -153,24 +141,17 @@ export interface DemoMember {
   experienceYears: ExperienceBucket;
   independentStatus: IndependentStatus;
   city: string;
-  region: string;
+  region: RegionCode;
   postalCode: string;
   expertises: string[];
-  locations: string[];
+  locations: LocationCode[];
   summary: string;
   heroMoment: string;
   bio: string;
   contactEmail: string;
   contactPhone: string;
   website: string;
-  positions: {
-    title: string;
-    company: string;
-    startDate: string;
-    endDate: string | null;
-    location: string;
-    description: string;
-  }[];
+  positions: DemoPosition[];
   education: { organization: string; degree: string; fieldOfStudy: string; issuedYear: number };
   certification: {
     name: string;
@@ -185,21 +166,24 @@ const month = (year: number, m: number) => `${year}-${String(m).padStart(2, '0')
 /** Member number `index` of a seeded community: complete by the shared rule. */
 export function demoMember(rng: Rng, index: number, emailDomain = 'guildhall.local'): DemoMember {
   const profession = PROFESSIONS[index % PROFESSIONS.length]!;
-  const firstName = pick(rng, FIRST_NAMES);
-  const lastName = pick(rng, LAST_NAMES);
+  const { firstName, lastName } = demoName(index);
   const [city, region] = pick(rng, CITIES);
   const options: readonly { key: string }[] = EXPERTISES[profession];
   const expertises = [...new Set([pick(rng, options).key, pick(rng, options).key])];
   const roll = rng();
   const other = pick(rng, CITIES)[1];
-  const locations =
+  const locations: LocationCode[] =
     roll < 0.2 ? ['ALL'] : roll < 0.6 || other === region ? [region] : [region, other];
   const experienceYears = pick(rng, BUCKETS);
-  const firstStart = 2026 - experienceYears - Math.floor(rng() * 3);
+  // At least a year beyond the bucket's floor: the career spans the 96 months completion asks
+  // for whatever month it started in.
+  const firstStart = 2026 - experienceYears - 1 - Math.floor(rng() * 3);
   const switchYear = firstStart + 6 + Math.floor(rng() * 4);
   const slug = `${firstName}.${lastName}`.toLowerCase();
   const company = pick(rng, COMPANIES);
   const title = pick(rng, TITLES[profession]);
+  const field =
+    profession === 'it' ? 'technology' : profession === 'hr' ? 'people operations' : profession;
   return {
     email: `${slug}.${index}@${emailDomain}`,
     firstName,
@@ -214,7 +198,7 @@ export function demoMember(rng: Rng, index: number, emailDomain = 'guildhall.loc
     locations,
     summary: `Independent ${title.toLowerCase()} who brings big-firm rigour to growing businesses.`,
     heroMoment: `Guided ${company} through a turnaround that doubled its margins in two years.`,
-    bio: `${firstName} has spent ${experienceYears}+ years in ${profession === 'it' ? 'technology' : profession === 'hr' ? 'people operations' : profession} and now works independently with founders and boards across ${city} and beyond.`,
+    bio: `${firstName} has spent ${experienceYears}+ years in ${field} and now works independently with founders and boards across ${city} and beyond.`,
     contactEmail: `hello@${lastName.toLowerCase()}-${index}.example.com`,
     contactPhone: `1${String(2002000000 + Math.floor(rng() * 7000000000)).slice(0, 10)}`,
     website: `https://${lastName.toLowerCase()}-${index}.example.com`,
@@ -254,8 +238,8 @@ export function demoMember(rng: Rng, index: number, emailDomain = 'guildhall.loc
   };
 }
 
-export const TESTIMONIAL_TEXTS = [
-  'Sharp, calm under pressure and always two steps ahead. Our board trusted every recommendation.',
-  'Brought clarity to a messy situation within weeks. I would hire them again without hesitation.',
-  'A rare mix of expertise and warmth. Our team still uses the playbooks they left behind.',
-] as const;
+/** `count` members from a seed; e-mails are unique per (seed, index). */
+export function generateMembers(count: number, seed: number, firstIndex = 0): DemoMember[] {
+  const rng = mulberry32(seed);
+  return Array.from({ length: count }, (_, i) => demoMember(rng, firstIndex + i));
+}
