@@ -18,6 +18,12 @@ import { messages } from '../messages';
 // Building blocks shared by the resource schemas. Write schemas trim text and turn '' into
 // null for optional fields, so a cleared input and a missing value are stored the same way.
 
+// The SPA runs under a Content-Security-Policy without 'unsafe-eval'. Zod compiles object parsers
+// with `new Function` and probes for it when the first object schema is built; the browser reports
+// that probe as a violation even though zod catches it. So, before any schema is built: no JIT in
+// a browser (its forms are small); the server keeps it.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 // Every string of the contract is made by text(). A NUL is refused by PostgreSQL (a 500 where
 // bad input must get a 400) and a lone UTF-16 surrogate has no UTF-8 form (it would be stored
 // as U+FFFD, silently changed): both are refused first, with their own message.
