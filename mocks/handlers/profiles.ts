@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
+  apiMessages,
   ALL,
   completionReport,
   isEligible,
@@ -21,12 +22,9 @@ export const profileHandlers = [
     const user = requireUser(request);
     await readBody(request, profileSubmitBodySchema);
     recomputeComplete(user.id);
-    if (user.published) return fail('ResourceConflict', 'Your profile is already submitted');
+    if (user.published) return fail('ResourceConflict', apiMessages.profileAlreadySubmitted);
     if (!isEligible(user)) {
-      return fail(
-        'InvalidRequest',
-        'Membership needs an independent practice and at least 8 years of experience',
-      );
+      return fail('InvalidRequest', apiMessages.notEligible);
     }
     if (!user.complete) {
       const mine = <T extends { userId: number }>(rows: T[]) =>
@@ -40,7 +38,7 @@ export const profileHandlers = [
         },
         new Date(),
       );
-      return fail('InvalidRequest', `Complete your profile first (missing: ${missing.join(', ')})`);
+      return fail('InvalidRequest', apiMessages.profileIncomplete(missing));
     }
     // The SSN is never kept by the mocks either.
     db.backgroundChecks.push({ userId: user.id, submittedAt: new Date().toISOString() });
@@ -79,7 +77,7 @@ export const profileHandlers = [
     const viewer = optionalUser(request);
     const user = findUser(id);
     if (!user || (viewer?.id !== id && !user.published)) {
-      return fail('ResourceNotFound', 'Profile not found');
+      return fail('ResourceNotFound', apiMessages.profileNotFound);
     }
     return HttpResponse.json(toProfile(user));
   }),
@@ -92,7 +90,7 @@ export const profileHandlers = [
     const user = findUser(id);
     const own = viewer.id === id;
     if (!user || (!own && !user.published)) {
-      return fail('ResourceNotFound', 'Profile not found');
+      return fail('ResourceNotFound', apiMessages.profileNotFound);
     }
     if (!own) {
       db.contactViews.push({

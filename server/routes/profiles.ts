@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { encryptSecret } from '../auth/ssn';
 import {
+  apiMessages,
   idParamsSchema,
   isEligible,
   profileContactSchema,
@@ -55,14 +56,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     async ({ body, auth }) =>
       listingWrite(ctx, async (tx) => {
         const { report, ...user } = await refreshCompletion(tx, auth.userId, ctx.now());
-        if (user.published) throw conflict('Your profile is already submitted');
+        if (user.published) throw conflict(apiMessages.profileAlreadySubmitted);
         if (!isEligible(user)) {
-          throw badRequest(
-            'Membership needs an independent practice and at least 8 years of experience',
-          );
+          throw badRequest(apiMessages.notEligible);
         }
         if (!report.complete) {
-          throw badRequest(`Complete your profile first (missing: ${report.missing.join(', ')})`);
+          throw badRequest(apiMessages.profileIncomplete(report.missing));
         }
         await tx.insert(backgroundChecks).values({
           userId: auth.userId,
@@ -109,7 +108,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     async ({ params, auth }): Promise<Profile> => {
       const row = await findUserRow(ctx.db, params.id);
       const own = auth?.userId === params.id;
-      if (!row || (!own && !row.published)) throw notFound('Profile not found');
+      if (!row || (!own && !row.published)) throw notFound(apiMessages.profileNotFound);
       const [certs, edus, pos, written] = await Promise.all([
         ctx.db
           .select()
@@ -160,7 +159,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       // Counted before the lookup, so probing unknown ids uses the limit up as well.
       if (!own) await ctx.throttle.hit('contact', request.ip, String(auth.userId));
       const row = await findUserRow(ctx.db, params.id);
-      if (!row || (!own && !row.published)) throw notFound('Profile not found');
+      if (!row || (!own && !row.published)) throw notFound(apiMessages.profileNotFound);
       if (!own) {
         await ctx.db
           .insert(contactViews)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  apiMessages,
+  messages,
   profileContactSchema,
   profileSchema,
   profileSearchResultSchema,
@@ -17,10 +19,12 @@ describeParity('profiles', ({ api, signUp, publishedMember }) => {
       expectError(
         await api('POST', '/v1/profiles', { token: newcomer.token, body: { ssn: '1234' } }),
         'InvalidRequest',
+        apiMessages.notEligible,
       );
       expectError(
         await api('POST', '/v1/profiles', { token: newcomer.token, body: { ssn: '12a4' } }),
         'InvalidRequest',
+        messages.ssn,
       );
       const member = await publishedMember('published@example.com', 'Pat');
       expectShape(
@@ -31,6 +35,7 @@ describeParity('profiles', ({ api, signUp, publishedMember }) => {
       expectError(
         await api('POST', '/v1/profiles', { token: member.token, body: { ssn: '1234' } }),
         'ResourceConflict',
+        apiMessages.profileAlreadySubmitted,
       );
     });
 
@@ -43,14 +48,22 @@ describeParity('profiles', ({ api, signUp, publishedMember }) => {
       );
       expectShape({ status: 200, body: profile.positions.length }, 200, z.literal(1));
       const hidden = await signUp('hidden@example.com');
-      expectError(await api('GET', `/v1/profiles/${hidden.id}`), 'ResourceNotFound');
+      expectError(
+        await api('GET', `/v1/profiles/${hidden.id}`),
+        'ResourceNotFound',
+        apiMessages.profileNotFound,
+      );
       expectShape(
         await api('GET', `/v1/profiles/${hidden.id}`, { token: hidden.token }),
         200,
         profileSchema,
       );
-      expectError(await api('GET', '/v1/profiles/999999'), 'ResourceNotFound');
-      expectError(await api('GET', '/v1/profiles/abc'), 'InvalidRequest');
+      expectError(
+        await api('GET', '/v1/profiles/999999'),
+        'ResourceNotFound',
+        apiMessages.profileNotFound,
+      );
+      expectError(await api('GET', '/v1/profiles/abc'), 'InvalidRequest', messages.invalidPattern);
     });
 
     it('GET /v1/profiles/{id} carries no contact details; GET /v1/profiles/{id}/contact reveals them to a signed-in member', async () => {
@@ -77,19 +90,26 @@ describeParity('profiles', ({ api, signUp, publishedMember }) => {
         profileContactSchema.strict(),
       );
       expect(revealed).toEqual(contact);
-      expectError(await api('GET', `/v1/profiles/${member.id}/contact`), 'Unauthorized');
+      expectError(
+        await api('GET', `/v1/profiles/${member.id}/contact`),
+        'Unauthorized',
+        apiMessages.signInRequired,
+      );
       expectError(
         await api('GET', '/v1/profiles/999999/contact', { token: viewer.token }),
         'ResourceNotFound',
+        apiMessages.profileNotFound,
       );
       const hidden = await signUp('contact-hidden@example.com');
       expectError(
         await api('GET', `/v1/profiles/${hidden.id}/contact`, { token: viewer.token }),
         'ResourceNotFound',
+        apiMessages.profileNotFound,
       );
       expectError(
         await api('GET', '/v1/profiles/abc/contact', { token: viewer.token }),
         'InvalidRequest',
+        messages.invalidPattern,
       );
     });
 
@@ -114,10 +134,15 @@ describeParity('profiles', ({ api, signUp, publishedMember }) => {
         profileSearchResultSchema,
       );
       expectShape({ status: 200, body: none.total }, 200, z.literal(0));
-      expectError(await api('GET', '/v1/profiles?profession=astronaut'), 'InvalidRequest');
+      expectError(
+        await api('GET', '/v1/profiles?profession=astronaut'),
+        'InvalidRequest',
+        messages.select,
+      );
       expectError(
         await api('GET', '/v1/profiles?profession=finance&expertise=tax'),
         'InvalidRequest',
+        messages.select,
       );
     });
   });
