@@ -22,7 +22,7 @@ import { messages } from '../messages';
 // with `new Function` and probes for it when the first object schema is built; the browser reports
 // that probe as a violation even though zod catches it. So, before any schema is built: no JIT in
 // a browser (its forms are small); the server keeps it.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });
 
 // Every string of the contract is made by text(). A NUL is refused by PostgreSQL (a 500 where
 // bad input must get a 400) and a lone UTF-16 surrogate has no UTF-8 form (it would be stored
