@@ -17,7 +17,11 @@ import {
   type User,
 } from '@/contract';
 import { toTestimonialWriteBody } from '@/contract';
-import { Tracked, trackedFlow } from './tracking';
+import { WithEnv } from './environment';
+import { keyedOperation, operation, Operation, OperationMap, resetOperations } from './operations';
+
+/** A record's id, or 'new' for the add form. */
+type RecordKey = number | 'new';
 
 /** Replaces the row with the same id, or adds it; keeps the list in spec 9's order. */
 const upsert = <T extends { id: number }>(
@@ -33,7 +37,7 @@ const upsert = <T extends { id: number }>(
 export const CareerStoreModel = types
   .compose(
     'CareerStore',
-    Tracked,
+    WithEnv,
     types.model({
       certifications: types.frozen<Certification[]>([]),
       educations: types.frozen<Education[]>([]),
@@ -44,6 +48,22 @@ export const CareerStoreModel = types
       writerRequest: types.maybe(types.frozen<Testimonial | null>()),
     }),
   )
+  .volatile(() => ({
+    ops: {
+      load: new Operation(),
+      /** By record id ('new' for the add form): one row's Save. */
+      saveCertification: new OperationMap<RecordKey>(),
+      saveEducation: new OperationMap<RecordKey>(),
+      savePosition: new OperationMap<RecordKey>(),
+      requestTestimonial: new Operation(),
+      /** By testimonial id: one row's buttons. */
+      resendTestimonial: new OperationMap<number>(),
+      setTestimonialStatus: new OperationMap<number>(),
+      /** By request uuid (the writer's page). */
+      loadWriterRequest: new OperationMap<string>(),
+      writeTestimonial: new OperationMap<string>(),
+    },
+  }))
   .views((self) => ({
     /** The settings hub's flags for this member (spec 4, ARCHITECTURE.md). */
     hubState(user: User, now: Date = self.env.now?.() ?? new Date()) {
@@ -93,16 +113,21 @@ export const CareerStoreModel = types
       self.testimonials = [];
       self.loaded = false;
       self.writerRequest = undefined;
-      self.error = undefined;
+      resetOperations(self.ops);
     },
   }))
   .actions((self) => {
-    const tracked = trackedFlow(self);
+    const { ops } = self;
     const api = () => self.env.api;
+    // A form's body is data: every Save runs, under its record's key.
+    const byRecord = {
+      duplicates: 'latest',
+      key: (_body: unknown, id?: number): RecordKey => id ?? 'new',
+    } as const;
 
     return {
       /** Certifications, educations, positions and testimonials, in parallel. */
-      load: tracked(function* () {
+      load: operation(ops.load, function* () {
         const { career, testimonials } = api();
         const [certifications, educations, positions, written] = yield* toGenerator(
           Promise.all([
@@ -116,50 +141,71 @@ export const CareerStoreModel = types
       }),
 
       /** Spec 2 "Settings": an existing item is updated, otherwise created. */
-      saveCertification: tracked(function* (body: CertificationBody, id?: number) {
-        const { certifications } = api().career;
-        const row = yield* toGenerator(
-          id === undefined ? certifications.create(body) : certifications.update(id, body),
-        );
-        self.putCertification(row);
-        return row;
-      }),
-      saveEducation: tracked(function* (body: EducationBody, id?: number) {
-        const { educations } = api().career;
-        const row = yield* toGenerator(
-          id === undefined ? educations.create(body) : educations.update(id, body),
-        );
-        self.putEducation(row);
-        return row;
-      }),
-      savePosition: tracked(function* (body: PositionBody, id?: number) {
-        const { positions } = api().career;
-        const row = yield* toGenerator(
-          id === undefined ? positions.create(body) : positions.update(id, body),
-        );
-        self.putPosition(row);
-        return row;
-      }),
+      saveCertification: keyedOperation(
+        ops.saveCertification,
+        function* (body: CertificationBody, id?: number) {
+          const { certifications } = api().career;
+          const row = yield* toGenerator(
+            id === undefined ? certifications.create(body) : certifications.update(id, body),
+          );
+          self.putCertification(row);
+          return row;
+        },
+        byRecord,
+      ),
+      saveEducation: keyedOperation(
+        ops.saveEducation,
+        function* (body: EducationBody, id?: number) {
+          const { educations } = api().career;
+          const row = yield* toGenerator(
+            id === undefined ? educations.create(body) : educations.update(id, body),
+          );
+          self.putEducation(row);
+          return row;
+        },
+        byRecord,
+      ),
+      savePosition: keyedOperation(
+        ops.savePosition,
+        function* (body: PositionBody, id?: number) {
+          const { positions } = api().career;
+          const row = yield* toGenerator(
+            id === undefined ? positions.create(body) : positions.update(id, body),
+          );
+          self.putPosition(row);
+          return row;
+        },
+        byRecord,
+      ),
 
-      requestTestimonial: tracked(function* (body: TestimonialRequestBody) {
-        const row = yield* toGenerator(api().testimonials.request(body));
-        self.putTestimonial(row);
-        return row;
-      }),
+      requestTestimonial: operation(
+        ops.requestTestimonial,
+        function* (body: TestimonialRequestBody) {
+          const row = yield* toGenerator(api().testimonials.request(body));
+          self.putTestimonial(row);
+          return row;
+        },
+        { duplicates: 'latest' },
+      ),
       /** 'Send again'; fails (RequestThrottled) inside the seven days. */
-      resendTestimonial: tracked(function* (id: number) {
+      resendTestimonial: keyedOperation(ops.resendTestimonial, function* (id: number) {
         const row = yield* toGenerator(api().testimonials.resend(id));
         self.putTestimonial(row);
         return row;
       }),
-      setTestimonialStatus: tracked(function* (id: number, status: 'published' | 'unpublished') {
-        const row = yield* toGenerator(api().testimonials.update(id, { status }));
-        self.putTestimonial(row);
-        return row;
-      }),
+      /** Publish and unpublish run every time: the latest one's state shows. */
+      setTestimonialStatus: keyedOperation(
+        ops.setTestimonialStatus,
+        function* (id: number, status: 'published' | 'unpublished') {
+          const row = yield* toGenerator(api().testimonials.update(id, { status }));
+          self.putTestimonial(row);
+          return row;
+        },
+        { duplicates: 'latest' },
+      ),
 
       /** The writer's page: the request by uuid; spec 8: not found shows nothing (null). */
-      loadWriterRequest: tracked(function* (uuid: string) {
+      loadWriterRequest: keyedOperation(ops.loadWriterRequest, function* (uuid: string) {
         try {
           const request = yield* toGenerator(api().testimonials.getByUuid(uuid));
           self.setWriterRequest(request);
@@ -169,13 +215,17 @@ export const CareerStoreModel = types
           throw error;
         }
       }),
-      writeTestimonial: tracked(function* (uuid: string, form: TestimonialWriteForm) {
-        const written = yield* toGenerator(
-          api().testimonials.write(uuid, toTestimonialWriteBody(form, uuid)),
-        );
-        self.setWriterRequest(written);
-        return written;
-      }),
+      writeTestimonial: keyedOperation(
+        ops.writeTestimonial,
+        function* (uuid: string, form: TestimonialWriteForm) {
+          const written = yield* toGenerator(
+            api().testimonials.write(uuid, toTestimonialWriteBody(form, uuid)),
+          );
+          self.setWriterRequest(written);
+          return written;
+        },
+        { duplicates: 'latest' },
+      ),
     };
   });
 

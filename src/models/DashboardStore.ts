@@ -1,19 +1,36 @@
 import { type Instance, toGenerator, types } from 'mobx-state-tree';
 import type { InvitationBody, PostLinkBody } from '@/contract';
-import { Tracked, trackedFlow } from './tracking';
+import { WithEnv } from './environment';
+import { operation, Operation, resetOperations } from './operations';
 
 /** The dashboard's two forms: 'Add Linkedin Post' and 'Invite a peer'. */
 export const DashboardStoreModel = types
-  .compose('DashboardStore', Tracked, types.model({}))
+  .compose('DashboardStore', WithEnv, types.model({}))
+  .volatile(() => ({
+    ops: { submitPost: new Operation(), invitePeer: new Operation() },
+  }))
   .actions((self) => {
-    const tracked = trackedFlow(self);
+    const { ops } = self;
+    // A form's body is data: every Send runs, and the latest one's state shows.
+    const latest = { duplicates: 'latest' } as const;
     return {
-      submitPost: tracked(function* (body: PostLinkBody) {
-        return yield* toGenerator(self.env.api.dashboard.submitPost(body));
-      }),
-      invitePeer: tracked(function* (body: InvitationBody) {
-        yield* toGenerator(self.env.api.dashboard.invitePeer(body));
-      }),
+      submitPost: operation(
+        ops.submitPost,
+        function* (body: PostLinkBody) {
+          return yield* toGenerator(self.env.api.dashboard.submitPost(body));
+        },
+        latest,
+      ),
+      invitePeer: operation(
+        ops.invitePeer,
+        function* (body: InvitationBody) {
+          yield* toGenerator(self.env.api.dashboard.invitePeer(body));
+        },
+        latest,
+      ),
+      clear() {
+        resetOperations(self.ops);
+      },
     };
   });
 

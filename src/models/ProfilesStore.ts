@@ -1,7 +1,14 @@
 import { type Instance, toGenerator, types } from 'mobx-state-tree';
 import { isApiError } from '@/api';
-import type { Profile, ProfileCard, ProfileSearchFilter, ProfileSearchResult } from '@/contract';
-import { Tracked, trackedFlow } from './tracking';
+import type {
+  Profile,
+  ProfileCard,
+  ProfileContact,
+  ProfileSearchFilter,
+  ProfileSearchResult,
+} from '@/contract';
+import { WithEnv } from './environment';
+import { keyedOperation, operation, Operation, OperationMap, resetOperations } from './operations';
 
 const toCard = (profile: Profile): ProfileCard => ({
   id: profile.id,
@@ -18,7 +25,7 @@ const toCard = (profile: Profile): ProfileCard => ({
 export const ProfilesStoreModel = types
   .compose(
     'ProfilesStore',
-    Tracked,
+    WithEnv,
     types.model({
       profiles: types.map(types.frozen<Profile>()),
       /** Ids answered with ResourceNotFound: the not-found view. */
@@ -26,8 +33,21 @@ export const ProfilesStoreModel = types
       filter: types.frozen<ProfileSearchFilter>({}),
       result: types.maybe(types.frozen<ProfileSearchResult>()),
       featured: types.frozen<ProfileCard[]>([]),
+      /** Contact details a member revealed, by member id (never in the public profile). */
+      contacts: types.map(types.frozen<ProfileContact>()),
     }),
   )
+  .volatile(() => ({
+    ops: {
+      /** By member id: one profile page, one card. */
+      load: new OperationMap<number>(),
+      search: new Operation(),
+      loadFeatured: new Operation(),
+      revealContact: new OperationMap<number>(),
+    },
+    /** The filter of the latest search call: an earlier answer arriving late is not shown. */
+    searching: undefined as ProfileSearchFilter | undefined,
+  }))
   .views((self) => ({
     profile(id: number): Profile | undefined {
       return self.profiles.get(String(id));
@@ -37,6 +57,9 @@ export const ProfilesStoreModel = types
     },
     get results(): ProfileCard[] {
       return self.result?.items ?? [];
+    },
+    contact(id: number): ProfileContact | undefined {
+      return self.contacts.get(String(id));
     },
   }))
   .actions((self) => ({
@@ -56,22 +79,30 @@ export const ProfilesStoreModel = types
     setFeatured(cards: ProfileCard[]) {
       self.featured = cards;
     },
+    setSearching(filter: ProfileSearchFilter) {
+      self.searching = filter;
+    },
+    putContact(id: number, contact: ProfileContact) {
+      self.contacts.set(String(id), contact);
+    },
     clear() {
       self.profiles.clear();
       self.missing.clear();
       self.filter = {};
       self.result = undefined;
       self.featured = [];
-      self.error = undefined;
+      self.contacts.clear();
+      self.searching = undefined;
+      resetOperations(self.ops);
     },
   }))
   .actions((self) => {
-    const tracked = trackedFlow(self);
+    const { ops } = self;
     const api = () => self.env.api;
 
     return {
       /** GET /v1/profiles/{id}; a missing or hidden profile is remembered as missing. */
-      load: tracked(function* (id: number) {
+      load: keyedOperation(ops.load, function* (id: number) {
         try {
           const profile = yield* toGenerator(api().profiles.get(id));
           self.put(profile);
@@ -82,14 +113,20 @@ export const ProfilesStoreModel = types
         }
       }),
 
-      search: tracked(function* (filter: ProfileSearchFilter) {
-        const result = yield* toGenerator(api().profiles.search(filter));
-        self.setSearch(filter, result);
-        return result;
-      }),
+      /** Every call runs (a new filter is a new search); only the latest one's answer shows. */
+      search: operation(
+        ops.search,
+        function* (filter: ProfileSearchFilter) {
+          self.setSearching(filter);
+          const result = yield* toGenerator(api().profiles.search(filter));
+          if (self.searching === filter) self.setSearch(filter, result);
+          return result;
+        },
+        { duplicates: 'latest' },
+      ),
 
       /** Featured member ids come from the content service; each is fetched by id. */
-      loadFeatured: tracked(function* () {
+      loadFeatured: operation(ops.loadFeatured, function* () {
         const ids = yield* toGenerator(api().content.featuredMemberIds());
         const answers = yield* toGenerator(
           Promise.allSettled(ids.map((id) => api().profiles.get(id))),
@@ -100,6 +137,16 @@ export const ProfilesStoreModel = types
         );
         self.setFeatured(cards);
         return cards;
+      }),
+
+      /**
+       * GET /v1/profiles/{id}/contact: the member's website, e-mail and phone, shown once
+       * revealed; the server records the view (ARCHITECTURE.md "clicking reveals them").
+       */
+      revealContact: keyedOperation(ops.revealContact, function* (id: number) {
+        const contact = yield* toGenerator(api().profiles.contact(id));
+        self.putContact(id, contact);
+        return contact;
       }),
     };
   });

@@ -21,12 +21,16 @@ export const RootStoreModel = types
     dashboard: types.optional(DashboardStoreModel, {}),
   })
   .actions((self) => ({
-    /** Logout clears the member's data (spec 4): profiles, watch entries, team, career. */
+    /**
+     * Logout clears the member's data (spec 4): profiles, watch entries, team, career, and the
+     * state of their operations (the session resets its own).
+     */
     clearUserData() {
       self.profiles.clear();
       self.watch.clear();
       self.team.clear();
       self.career.clear();
+      self.dashboard.clear();
     },
   }));
 

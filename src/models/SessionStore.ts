@@ -1,13 +1,12 @@
 import {
   applySnapshot,
-  flow,
   getParent,
   hasParent,
   type Instance,
   toGenerator,
   types,
 } from 'mobx-state-tree';
-import { removePersistedEntries, type UploadFile } from '@/api';
+import { removePersistedEntries, toApiError, type UploadFile } from '@/api';
 import type {
   CreateUserBody,
   LoginForm,
@@ -16,7 +15,8 @@ import type {
   User,
   UserPatch,
 } from '@/contract';
-import { Tracked, trackedFlow } from './tracking';
+import { WithEnv } from './environment';
+import { keyedOperation, operation, Operation, OperationMap, resetOperations } from './operations';
 import { toUserSnapshot, UserModel } from './UserModel';
 
 export const SESSION_STATUSES = ['pending', 'loggedIn', 'loggedOut'] as const;
@@ -41,12 +41,13 @@ interface UserDataOwner {
 
 /**
  * Spec 4 "Session": logged out or logged in, pending while a stored session is checked.
- * Flows throw an ApiError on failure and keep it in `error`.
+ * Each flow runs under the operation of its name in `ops` (./operations.ts): a failure is
+ * kept there as an ApiError and thrown.
  */
 export const SessionStoreModel = types
   .compose(
     'SessionStore',
-    Tracked,
+    WithEnv,
     types.model({
       status: types.optional(
         types.enumeration<SessionStatus>('SessionStatus', [...SESSION_STATUSES]),
@@ -57,6 +58,19 @@ export const SessionStoreModel = types
   )
   .volatile(() => ({
     stopListening: undefined as (() => void) | undefined,
+    ops: {
+      init: new Operation(),
+      login: new Operation(),
+      register: new Operation(),
+      requestPasswordReset: new Operation(),
+      resetPassword: new Operation(),
+      logout: new Operation(),
+      refreshUser: new Operation(),
+      submitProfile: new Operation(),
+      /** By kind: the avatar's and the cover's uploads are two buttons. */
+      uploadImage: new OperationMap<UploadKind>(),
+      updateUser: new Operation(),
+    },
   }))
   .views((self) => ({
     get isPending(): boolean {
@@ -80,11 +94,15 @@ export const SessionStoreModel = types
       self.user = UserModel.create(snapshot);
       self.status = 'loggedIn';
     },
-    /** Forgets the session here: stored auth, the user, and the member's data in other stores. */
+    /**
+     * Forgets the session here: stored auth, the user, the member's data in other stores, and
+     * the state of every operation but init and logout (which call this and finish after it).
+     */
     clearLocal() {
       self.env.api.client.signOut();
       self.user = undefined;
       self.status = 'loggedOut';
+      resetOperations(self.ops, ['init', 'logout']);
       if (hasParent(self)) (getParent(self) as Partial<UserDataOwner>).clearUserData?.();
     },
   }))
@@ -103,7 +121,32 @@ export const SessionStoreModel = types
       self.status = 'loggedIn';
     }
 
-    const tracked = trackedFlow(self);
+    const { ops } = self;
+    // Calls that carry a form run every time (the latest one's state shows); the others join.
+    const latest = { duplicates: 'latest' } as const;
+
+    /**
+     * App start: sweeps 'persist*' keys, then, if a session is stored, is pending while the
+     * user is retrieved. A 401 (or a refresh that ended the session) logs out; any other
+     * failure (offline, 5xx) keeps the stored session for the next start.
+     */
+    const start = operation(ops.init, function* () {
+      const { api, storage } = self.env;
+      removePersistedEntries(storage);
+      if (!api.client.auth.read()) {
+        self.status = 'loggedOut';
+        return;
+      }
+      self.status = 'pending';
+      try {
+        self.setUser(yield* toGenerator(api.users.me()));
+        self.status = 'loggedIn';
+      } catch (error) {
+        if (!api.client.auth.read() || toApiError(error).status === 401) self.clearLocal();
+        else self.status = 'loggedOut';
+        throw error;
+      }
+    });
 
     return {
       afterCreate() {
@@ -114,55 +157,50 @@ export const SessionStoreModel = types
         self.stopListening?.();
       },
 
-      /**
-       * App start: sweeps 'persist*' keys, then, if a session is stored, is pending while the
-       * user is retrieved. A 401 (or a refresh that ended the session) logs out; any other
-       * failure (offline, 5xx) keeps the stored session for the next start. Never throws.
-       */
-      init: flow(function* () {
-        const { api, storage } = self.env;
-        removePersistedEntries(storage);
-        if (!api.client.auth.read()) {
-          self.status = 'loggedOut';
-          return;
-        }
-        self.status = 'pending';
-        self.begin();
-        try {
-          self.setUser(yield* toGenerator(api.users.me()));
-          self.status = 'loggedIn';
-          self.done();
-        } catch (error) {
-          const apiError = self.fail(error);
-          if (!api.client.auth.read() || apiError.status === 401) self.clearLocal();
-          else self.status = 'loggedOut';
-        }
-      }),
+      /** App start (see `start`); never throws: a failure stays in ops.init. */
+      init(): Promise<void> {
+        return start().catch(() => undefined);
+      },
 
-      login: tracked(function* (form: LoginForm) {
-        yield* signIn(form);
-      }),
+      login: operation(
+        ops.login,
+        function* (form: LoginForm) {
+          yield* signIn(form);
+        },
+        latest,
+      ),
 
       /** Creates the user, then logs in (spec 4). */
-      register: tracked(function* (body: CreateUserBody) {
-        yield* toGenerator(self.env.api.users.create(body));
-        yield* signIn({ email: body.email, password: body.password });
-      }),
+      register: operation(
+        ops.register,
+        function* (body: CreateUserBody) {
+          yield* toGenerator(self.env.api.users.create(body));
+          yield* signIn({ email: body.email, password: body.password });
+        },
+        latest,
+      ),
 
-      requestPasswordReset: tracked(function* (email: string) {
-        yield* toGenerator(self.env.api.auth.requestPasswordReset(email));
-      }),
+      requestPasswordReset: operation(
+        ops.requestPasswordReset,
+        function* (email: string) {
+          yield* toGenerator(self.env.api.auth.requestPasswordReset(email));
+        },
+        latest,
+      ),
 
       /** Sets the new password, then logs in with it (spec 4). */
-      resetPassword: tracked(function* ({ token, username, password }: ResetPasswordArgs) {
-        yield* toGenerator(self.env.api.auth.resetPassword({ token, password }));
-        yield* signIn({ email: username, password });
-      }),
+      resetPassword: operation(
+        ops.resetPassword,
+        function* ({ token, username, password }: ResetPasswordArgs) {
+          yield* toGenerator(self.env.api.auth.resetPassword({ token, password }));
+          yield* signIn({ email: username, password });
+        },
+        latest,
+      ),
 
-      /** Deletes the server session unless told not to; always forgets it here. */
-      logout: flow(function* (options: LogoutOptions = {}) {
+      /** Deletes the server session unless told not to; always forgets it here. Never throws. */
+      logout: operation(ops.logout, function* (options: LogoutOptions = {}) {
         const { api } = self.env;
-        self.begin();
         if (!options.skipServer && api.client.auth.read()) {
           try {
             yield* toGenerator(api.auth.logout());
@@ -171,10 +209,9 @@ export const SessionStoreModel = types
           }
         }
         self.clearLocal();
-        self.done();
       }),
 
-      refreshUser: tracked(function* () {
+      refreshUser: operation(ops.refreshUser, function* () {
         const user = yield* toGenerator(self.env.api.users.me());
         self.setUser(user);
         return user;
@@ -184,28 +221,40 @@ export const SessionStoreModel = types
        * The background check (POST /v1/profiles {ssn}) submits the profile; the user is then
        * retrieved again (spec 7) and is published.
        */
-      submitProfile: tracked(function* (body: ProfileSubmitBody) {
-        yield* toGenerator(self.env.api.profiles.submit(body));
-        const user = yield* toGenerator(self.env.api.users.me());
-        self.setUser(user);
-        return user;
-      }),
+      submitProfile: operation(
+        ops.submitProfile,
+        function* (body: ProfileSubmitBody) {
+          yield* toGenerator(self.env.api.profiles.submit(body));
+          const user = yield* toGenerator(self.env.api.users.me());
+          self.setUser(user);
+          return user;
+        },
+        latest,
+      ),
 
       /** Uploads an avatar or cover, then stores its key on the user (spec 7 "Uploads"). */
-      uploadImage: tracked(function* (kind: UploadKind, file: UploadFile) {
-        const key = yield* toGenerator(self.env.api.uploads.upload(kind, file));
-        const patch = kind === 'avatars' ? { avatar: key } : { cover: key };
-        const user = yield* toGenerator(self.env.api.users.update(patch));
-        self.setUser(user);
-        return user;
-      }),
+      uploadImage: keyedOperation(
+        ops.uploadImage,
+        function* (kind: UploadKind, file: UploadFile) {
+          const key = yield* toGenerator(self.env.api.uploads.upload(kind, file));
+          const patch = kind === 'avatars' ? { avatar: key } : { cover: key };
+          const user = yield* toGenerator(self.env.api.users.update(patch));
+          self.setUser(user);
+          return user;
+        },
+        latest,
+      ),
 
       /** PATCH /v1/user, e.g. settings forms, an uploaded avatar key, a password change. */
-      updateUser: tracked(function* (patch: UserPatch) {
-        const user = yield* toGenerator(self.env.api.users.update(patch));
-        self.setUser(user);
-        return user;
-      }),
+      updateUser: operation(
+        ops.updateUser,
+        function* (patch: UserPatch) {
+          const user = yield* toGenerator(self.env.api.users.update(patch));
+          self.setUser(user);
+          return user;
+        },
+        latest,
+      ),
     };
   });
 

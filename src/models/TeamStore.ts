@@ -1,7 +1,8 @@
 import { type Instance, toGenerator, types } from 'mobx-state-tree';
 import { isApiError } from '@/api';
 import type { ProfileCard, TeamMember, TeamRelation, TeamRelationStatus } from '@/contract';
-import { Tracked, trackedFlow } from './tracking';
+import { WithEnv } from './environment';
+import { keyedOperation, operation, Operation, OperationMap, resetOperations } from './operations';
 
 // Team relations in the client layer (ARCHITECTURE.md: lower case on the wire, upper case here).
 
@@ -40,7 +41,7 @@ const isNotFound = (error: unknown) => isApiError(error) && error.isNotFound;
 export const TeamStoreModel = types
   .compose(
     'TeamStore',
-    Tracked,
+    WithEnv,
     types.model({
       /** My team (I own it): accepted and pending members. */
       members: types.array(types.frozen<TeamEntry>()),
@@ -53,6 +54,22 @@ export const TeamStoreModel = types
       other: types.map(types.frozen<Relation>()),
     }),
   )
+  .volatile(() => ({
+    ops: {
+      load: new Operation(),
+      /** By owner id. */
+      loadTeamOf: new OperationMap<number>(),
+      /** By the other member's id. */
+      loadRelations: new OperationMap<number>(),
+      /** By member id: one card's button. */
+      invite: new OperationMap<number>(),
+      remove: new OperationMap<number>(),
+      /** By owner id: one invitation's buttons. */
+      accept: new OperationMap<number>(),
+      decline: new OperationMap<number>(),
+      leave: new OperationMap<number>(),
+    },
+  }))
   .views((self) => ({
     /** The list shown at /team/{id}: accepted and pending members (team lists hold no others). */
     teamOf(ownerId: number): TeamEntry[] | undefined {
@@ -108,11 +125,11 @@ export const TeamStoreModel = types
       self.own.clear();
       self.other.clear();
       self.loaded = false;
-      self.error = undefined;
+      resetOperations(self.ops);
     },
   }))
   .actions((self) => {
-    const tracked = trackedFlow(self);
+    const { ops } = self;
     const api = () => self.env.api;
 
     /** GET a relation, undefined when there is none (404). */
@@ -143,19 +160,19 @@ export const TeamStoreModel = types
     }
 
     return {
-      load: tracked(function* () {
+      load: operation(ops.load, function* () {
         self.setMembers(yield* toGenerator(api().team.list()));
       }),
 
       /** Another member's team (GET /v1/profiles/{id}/team). */
-      loadTeamOf: tracked(function* (ownerId: number) {
+      loadTeamOf: keyedOperation(ops.loadTeamOf, function* (ownerId: number) {
         const members = yield* toGenerator(api().team.listOf(ownerId));
         self.setTeam(ownerId, members);
         return members.map(toEntry);
       }),
 
       /** Both relations with another member, for their profile's buttons. */
-      loadRelations: tracked(function* (otherId: number) {
+      loadRelations: keyedOperation(ops.loadRelations, function* (otherId: number) {
         const [own, other] = [
           yield* fetchRelation(() => api().team.get(otherId)),
           yield* fetchRelation(() => api().team.getOther(otherId)),
@@ -165,7 +182,7 @@ export const TeamStoreModel = types
       }),
 
       /** Owner invites: a declined relation is set pending again, otherwise one is created. */
-      invite: tracked(function* (memberId: number) {
+      invite: keyedOperation(ops.invite, function* (memberId: number) {
         const existing = self.ownRelation(memberId);
         try {
           const relation =
@@ -184,7 +201,7 @@ export const TeamStoreModel = types
       }),
 
       /** Owner removes a member (X): declined. */
-      remove: tracked(function* (memberId: number) {
+      remove: keyedOperation(ops.remove, function* (memberId: number) {
         const relation = self.ownRelation(memberId);
         if (!relation) return;
         try {
@@ -200,14 +217,14 @@ export const TeamStoreModel = types
         }
       }),
 
-      accept: tracked(function* (ownerId: number) {
+      accept: keyedOperation(ops.accept, function* (ownerId: number) {
         return yield* answer(ownerId, 'accepted');
       }),
-      decline: tracked(function* (ownerId: number) {
+      decline: keyedOperation(ops.decline, function* (ownerId: number) {
         return yield* answer(ownerId, 'declined');
       }),
       /** A member leaves another's team: declined. */
-      leave: tracked(function* (ownerId: number) {
+      leave: keyedOperation(ops.leave, function* (ownerId: number) {
         const result = yield* answer(ownerId, 'declined');
         const team = self.teams.get(String(ownerId));
         const mine = team?.findIndex((entry) => entry.id === result?.id) ?? -1;

@@ -1,7 +1,8 @@
 import { type Instance, toGenerator, types } from 'mobx-state-tree';
 import { isApiError } from '@/api';
 import type { WatchListItem } from '@/contract';
-import { Tracked, trackedFlow } from './tracking';
+import { WithEnv } from './environment';
+import { keyedOperation, operation, Operation, OperationMap, resetOperations } from './operations';
 
 /**
  * The watch list and the watched state of members seen on screen. Spec 8: a not-found answer
@@ -10,7 +11,7 @@ import { Tracked, trackedFlow } from './tracking';
 export const WatchStoreModel = types
   .compose(
     'WatchStore',
-    Tracked,
+    WithEnv,
     types.model({
       list: types.array(types.frozen<WatchListItem>()),
       loaded: false,
@@ -18,16 +19,22 @@ export const WatchStoreModel = types
       watched: types.map(types.boolean),
     }),
   )
-  .volatile(() => ({ busy: new Set<number>() }))
+  .volatile(() => ({
+    ops: {
+      load: new Operation(),
+      /** By member id, as are watch, unwatch and toggle: one card's button, not the others'. */
+      check: new OperationMap<number>(),
+      watch: new OperationMap<number>(),
+      unwatch: new OperationMap<number>(),
+      toggle: new OperationMap<number>(),
+    },
+  }))
   .views((self) => ({
     isWatched(id: number): boolean {
       return self.watched.get(String(id)) ?? false;
     },
     isKnown(id: number): boolean {
       return self.watched.has(String(id));
-    },
-    isBusy(id: number): boolean {
-      return self.busy.has(id);
     },
   }))
   .actions((self) => ({
@@ -43,32 +50,23 @@ export const WatchStoreModel = types
       self.loaded = true;
       for (const item of items) self.watched.set(String(item.id), true);
     },
-    markBusy(id: number, busy: boolean) {
-      const next = new Set(self.busy);
-      if (busy) next.add(id);
-      else next.delete(id);
-      self.busy = next;
-    },
     clear() {
       self.list.clear();
       self.watched.clear();
       self.loaded = false;
-      self.error = undefined;
+      resetOperations(self.ops);
     },
   }))
   .actions((self) => {
-    const tracked = trackedFlow(self);
+    const { ops } = self;
     const notFoundIsSuccess = (error: unknown) => isApiError(error) && error.isNotFound;
 
     function* change(id: number, isWatched: boolean) {
       const { watch } = self.env.api;
-      self.markBusy(id, true);
       try {
         yield* toGenerator(isWatched ? watch.watch(id) : watch.unwatch(id));
       } catch (error) {
         if (!notFoundIsSuccess(error)) throw error;
-      } finally {
-        self.markBusy(id, false);
       }
       self.setWatched(id, isWatched);
       // A new entry needs its card: the list is read again when it was shown before.
@@ -77,23 +75,23 @@ export const WatchStoreModel = types
     }
 
     return {
-      load: tracked(function* () {
+      load: operation(ops.load, function* () {
         self.setList(yield* toGenerator(self.env.api.watch.list()));
       }),
       /** GET /v1/user/watching/{id}: whether I watch this member. */
-      check: tracked(function* (id: number) {
+      check: keyedOperation(ops.check, function* (id: number) {
         const entry = yield* toGenerator(self.env.api.watch.get(id));
         self.setWatched(id, entry.isWatched);
         return entry.isWatched;
       }),
-      watch: tracked(function* (id: number) {
+      watch: keyedOperation(ops.watch, function* (id: number) {
         return yield* change(id, true);
       }),
-      unwatch: tracked(function* (id: number) {
+      unwatch: keyedOperation(ops.unwatch, function* (id: number) {
         return yield* change(id, false);
       }),
-      /** Watch or Stop Watching; answers the new state. */
-      toggle: tracked(function* (id: number) {
+      /** Watch or Stop Watching; answers the new state. A second press while pending joins. */
+      toggle: keyedOperation(ops.toggle, function* (id: number) {
         return yield* change(id, !self.isWatched(id));
       }),
     };

@@ -1,3 +1,4 @@
+import { getEnv, types } from 'mobx-state-tree';
 import {
   createApiWith,
   createMemoryLocks,
@@ -53,3 +54,10 @@ export function createAppEnv(overrides: Partial<CreateApiOptions> = {}): RootSto
   });
   return { api, storage };
 }
+
+/** Gives a store `self.env` (composed first in every store that calls the api). */
+export const WithEnv = types.model('WithEnv', {}).views((self) => ({
+  get env(): RootStoreEnv {
+    return getEnv<RootStoreEnv>(self);
+  },
+}));

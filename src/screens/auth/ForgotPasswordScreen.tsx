@@ -40,7 +40,7 @@ export const ForgotPasswordScreen = observer(function ForgotPasswordScreen({
   const {
     register,
     handleSubmit,
-    formState: { errors, isValid, isSubmitting },
+    formState: { errors, isValid },
   } = useForm<ForgotPasswordForm>({
     resolver: zodResolver(forgotPasswordFormSchema),
     mode: 'onTouched',
@@ -97,7 +97,7 @@ export const ForgotPasswordScreen = observer(function ForgotPasswordScreen({
           type="submit"
           size="lg"
           disabled={!isValid}
-          loading={isSubmitting}
+          loading={session.ops.requestPasswordReset.isPending}
           loadingText={forgotTexts.submitting}
         >
           {forgotTexts.submit}

@@ -36,7 +36,7 @@ export const LoginScreen = observer(function LoginScreen() {
   const {
     register,
     handleSubmit,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isDirty },
   } = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
     mode: 'onSubmit',
@@ -81,7 +81,7 @@ export const LoginScreen = observer(function LoginScreen() {
           type="submit"
           size="lg"
           disabled={!isDirty}
-          loading={isSubmitting}
+          loading={session.ops.login.isPending}
           loadingText={loginTexts.submitting}
         >
           {loginTexts.submit}

@@ -55,7 +55,7 @@ const ResetPasswordFields = observer(function ResetPasswordFields({
   const {
     register,
     handleSubmit,
-    formState: { errors, isValid, isSubmitting },
+    formState: { errors, isValid },
   } = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
     mode: 'onTouched',
@@ -115,7 +115,7 @@ const ResetPasswordFields = observer(function ResetPasswordFields({
           type="submit"
           size="lg"
           disabled={!isValid}
-          loading={isSubmitting}
+          loading={session.ops.resetPassword.isPending}
           loadingText={resetTexts.submitting}
         >
           {resetTexts.submit}

@@ -85,6 +85,7 @@ export const SignupScreen = observer(function SignupScreen({ initialStep1 }: Sig
 
   const accountErrors = account.formState.errors;
   const nameErrors = name.formState.errors;
+  const registering = session.ops.register.isPending;
 
   return (
     <>
@@ -144,7 +145,7 @@ export const SignupScreen = observer(function SignupScreen({ initialStep1 }: Sig
               variant="outline"
               size="lg"
               onClick={() => goToStep(1)}
-              disabled={name.formState.isSubmitting}
+              disabled={registering}
             >
               {texts.back}
             </Button>
@@ -152,7 +153,7 @@ export const SignupScreen = observer(function SignupScreen({ initialStep1 }: Sig
               type="submit"
               size="lg"
               flex="1"
-              loading={name.formState.isSubmitting}
+              loading={registering}
               loadingText={texts.submitting}
             >
               {texts.submit}

@@ -1,7 +1,7 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { isApiError, texts as errorTexts } from '@/api/errors';
+import { useEffect } from 'react';
+import { texts as errorTexts } from '@/api/errors';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { useStores } from '@/models/StoresProvider';
 import { type LegalBlock, type LegalKind, legalDefaults } from './defaults';
@@ -22,22 +22,18 @@ export interface LegalScreenProps {
  */
 export const LegalScreen = observer(function LegalScreen({ kind }: LegalScreenProps) {
   const { content } = useStores();
-  // Why the last load of a kind failed: the service holds no such document (the bundled
-  // default shows), or it could not be read.
-  const [failure, setFailure] = useState<{ kind: LegalKind; missing: boolean } | null>(null);
 
   useEffect(() => {
-    content.loadLegal(kind).then(
-      () => setFailure(null),
-      (error: unknown) => setFailure({ kind, missing: isApiError(error) && error.isNotFound }),
-    );
+    // The failure is shown from the store's operation; nothing more to do with it here.
+    content.loadLegal(kind).catch(() => undefined);
   }, [content, kind]);
 
   const fallback = legalDefaults[kind];
+  // null: the service holds no such document, and the bundled default shows.
   const page = content.legal(kind);
-  const failed = failure?.kind === kind ? failure : null;
+  const failed = content.ops.loadLegal.get(kind).isFailed;
 
-  if (failed?.missing) return <LegalArticle title={fallback.title} blocks={fallback.blocks} />;
+  if (page === null) return <LegalArticle title={fallback.title} blocks={fallback.blocks} />;
   if (page) {
     const blocks = toLegalBlocks(page.body);
     return (

@@ -29,13 +29,13 @@ describe('mock scenarios', () => {
     const root = await signedIn();
     mockServer.use(...scenarios.serverError(['get', '/v1/user/watching']));
     await expect(root.watch.load()).rejects.toMatchObject({ kind: 'SERVER', status: 500 });
-    expect(errorMessage(root.watch.error, 'load')).toBe(
+    expect(errorMessage(root.watch.ops.load.error, 'load')).toBe(
       'Something went wrong. Please refresh or try again later.',
     );
     mockServer.resetHandlers();
     mockServer.use(...scenarios.networkError());
     await expect(root.team.load()).rejects.toMatchObject({ kind: 'NETWORK' });
-    expect(errorMessage(root.team.error)).toBe('No connection');
+    expect(errorMessage(root.team.ops.load.error)).toBe('No connection');
   });
 
   it('slow answers after the delay, as the defaults would', async () => {
@@ -51,7 +51,7 @@ describe('mock scenarios', () => {
     const root = createTestStore();
     mockServer.use(...scenarios.throttledLogin(), ...scenarios.signupConflict());
     await expect(root.session.login(demo)).rejects.toMatchObject({ code: 'RequestThrottled' });
-    expect(errorMessage(root.session.error, 'login')).toBe(
+    expect(errorMessage(root.session.ops.login.error, 'login')).toBe(
       'Too many requests. Please try again in a few minutes.',
     );
     await expect(
@@ -62,7 +62,9 @@ describe('mock scenarios', () => {
         lastName: 'Yb',
       }),
     ).rejects.toMatchObject({ status: 409 });
-    expect(errorMessage(root.session.error, 'signup')).toBe('Try a different email address.');
+    expect(errorMessage(root.session.ops.register.error, 'signup')).toBe(
+      'Try a different email address.',
+    );
   });
 
   it('expiredTokenThenRefresh: one 401, one refresh, then the answer', async () => {
@@ -92,9 +94,9 @@ describe('mock scenarios', () => {
     await expect(root.career.resendTestimonial(pending.id)).rejects.toMatchObject({
       code: 'RequestThrottled',
     });
-    expect(errorMessage(root.career.error, 'testimonialResend')).toBe(
-      'You can only send testimonial request once every seven days.',
-    );
+    expect(
+      errorMessage(root.career.ops.resendTestimonial.get(pending.id).error, 'testimonialResend'),
+    ).toBe('You can only send testimonial request once every seven days.');
     await expect(root.profiles.load(2)).rejects.toMatchObject({ code: 'ResourceNotFound' });
     expect(root.profiles.isMissing(2)).toBe(true);
   });

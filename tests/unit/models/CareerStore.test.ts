@@ -86,7 +86,8 @@ describe('CareerStore', () => {
     await expect(career.resendTestimonial(request.id)).rejects.toMatchObject({
       code: 'RequestThrottled',
     });
-    expect(career.error?.code).toBe('RequestThrottled');
+    expect(career.ops.resendTestimonial.get(request.id).error?.code).toBe('RequestThrottled');
+    expect(career.ops.requestTestimonial.status).toBe('done');
     const written = career.testimonials.find((t) => t.status === 'unpublished');
     await career.setTestimonialStatus(written!.id, 'published');
     expect(career.testimonials.find((t) => t.id === written!.id)?.status).toBe('published');
@@ -145,6 +146,27 @@ describe('CareerStore', () => {
     );
     await expect(career.load()).rejects.toMatchObject({ kind: 'SERVER' });
     expect(career.loaded).toBe(false);
-    expect(career.error?.kind).toBe('SERVER');
+    expect(career.ops.load.error?.kind).toBe('SERVER');
+  });
+
+  it("saving one record is pending for that record only, not for the lists' load", async () => {
+    const root = await signedIn();
+    const { career } = root;
+    await career.load();
+    const education = career.educations[0]!;
+    const saving = career.saveEducation(
+      { organization: education.organization, degree: 'MBA', issuedYear: 2001 },
+      education.id,
+    );
+    expect(career.ops.saveEducation.get(education.id).isPending).toBe(true);
+    expect(career.ops.saveEducation.get('new').status).toBe('idle');
+    // The old shared `loading` showed the whole page as loading.
+    expect(career.ops.load.isPending).toBe(false);
+    await saving;
+    expect(career.ops.saveEducation.get(education.id).status).toBe('done');
+    expect(career.ops.load.status).toBe('done');
+    await root.session.logout();
+    expect(career.ops.saveEducation.get(education.id).status).toBe('idle');
+    expect(career.ops.load.status).toBe('idle');
   });
 });

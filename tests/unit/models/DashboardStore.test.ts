@@ -23,17 +23,35 @@ describe('DashboardStore', () => {
     await expect(dashboard.submitPost({ link: 'not a url' })).rejects.toMatchObject({
       code: 'InvalidRequest',
     });
-    expect(dashboard.error?.code).toBe('InvalidRequest');
+    expect(dashboard.ops.submitPost.error?.code).toBe('InvalidRequest');
+    expect(dashboard.ops.invitePeer.status).toBe('idle');
   });
 
   it('invites a peer by e-mail', async () => {
     const { dashboard } = await signedIn();
-    await dashboard.invitePeer({ email: 'peer@example.com', name: 'Peer' });
+    const sending = dashboard.invitePeer({ email: 'peer@example.com', name: 'Peer' });
+    expect(dashboard.ops.invitePeer.isPending).toBe(true);
+    // The old shared `loading` made the other form's button spin too.
+    expect(dashboard.ops.submitPost.isPending).toBe(false);
+    await sending;
     expect(db.outbox).toContainEqual({
       to: 'peer@example.com',
       kind: 'invitation',
       link: '/signup',
     });
-    expect(dashboard.loading).toBe(false);
+    expect(dashboard.ops.invitePeer.status).toBe('done');
+  });
+
+  it("one form's failure does not touch the other's, and logout resets both", async () => {
+    const root = await signedIn();
+    const { dashboard } = root;
+    await dashboard.invitePeer({ email: 'peer@example.com', name: 'Peer' });
+    await expect(dashboard.submitPost({ link: 'not a url' })).rejects.toBeTruthy();
+    expect(dashboard.ops.submitPost.isFailed).toBe(true);
+    expect(dashboard.ops.invitePeer.status).toBe('done');
+    await root.session.logout();
+    expect(dashboard.ops.submitPost.status).toBe('idle');
+    expect(dashboard.ops.submitPost.error).toBeUndefined();
+    expect(dashboard.ops.invitePeer.status).toBe('idle');
   });
 });

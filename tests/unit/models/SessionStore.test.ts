@@ -24,9 +24,9 @@ describe('SessionStore', () => {
     const storage = createMemoryStorage();
     const root = createTestStore({ storage });
     const pending = root.session.login(demo);
-    expect(root.session.loading).toBe(true);
+    expect(root.session.ops.login.status).toBe('pending');
     await pending;
-    expect(root.session.loading).toBe(false);
+    expect(root.session.ops.login.status).toBe('done');
     expect(root.session.status).toBe('loggedIn');
     expect(root.session.user?.id).toBe(DEMO_USER_ID);
     expect(root.session.user?.fullName).toBe('Alex Morgan');
@@ -43,9 +43,9 @@ describe('SessionStore', () => {
       .login({ ...demo, password: 'wrong-password' })
       .catch((e: ApiError) => e);
     expect(error).toMatchObject({ kind: 'CLIENT', status: 401, code: 'InvalidCredentials' });
-    expect(root.session.error).toBe(error);
+    expect(root.session.ops.login.status).toBe('failed');
+    expect(root.session.ops.login.error).toBe(error);
     expect(root.session.status).toBe('loggedOut');
-    expect(root.session.loading).toBe(false);
   });
 
   it('init with a stored session is pending, then logged in with the user', async () => {
@@ -83,7 +83,7 @@ describe('SessionStore', () => {
     const root = createTestStore({ storage });
     await root.session.init();
     expect(root.session.status).toBe('loggedOut');
-    expect(root.session.error?.kind).toBe('NETWORK');
+    expect(root.session.ops.init.error?.kind).toBe('NETWORK');
     expect(storage.getItem('auth.guildhall-web.v1.record')).not.toBeNull();
   });
 
@@ -181,6 +181,35 @@ describe('SessionStore', () => {
     expect(storage.getItem('auth.guildhall-web.v1.record')).toBeNull();
   });
 
+  it("a failed request for a reset link leaves the login's state alone; a new run clears it", async () => {
+    const root = createTestStore();
+    await root.session.login(demo);
+    mockServer.use(http.post(api('/v1/users/password/token'), () => HttpResponse.error()));
+    await expect(root.session.requestPasswordReset(DEMO_EMAIL)).rejects.toBeTruthy();
+    expect(root.session.ops.requestPasswordReset.error?.kind).toBe('NETWORK');
+    // The old shared `error` would now be the login's too.
+    expect(root.session.ops.login.status).toBe('done');
+    expect(root.session.ops.login.error).toBeUndefined();
+    mockServer.resetHandlers();
+    const again = root.session.requestPasswordReset(DEMO_EMAIL);
+    expect(root.session.ops.requestPasswordReset.error).toBeUndefined();
+    await again;
+    expect(root.session.ops.requestPasswordReset.status).toBe('done');
+  });
+
+  it('logout is pending, then done, and resets the other operations', async () => {
+    const root = createTestStore();
+    await expect(root.session.login({ ...demo, password: 'wrong-password' })).rejects.toBeTruthy();
+    await root.session.login(demo);
+    await root.session.updateUser({ city: 'Milwaukee' });
+    const leaving = root.session.logout();
+    expect(root.session.ops.logout.isPending).toBe(true);
+    await leaving;
+    expect(root.session.ops.logout.status).toBe('done');
+    expect(root.session.ops.login.status).toBe('idle');
+    expect(root.session.ops.updateUser.status).toBe('idle');
+  });
+
   it('updateUser patches the member and refreshUser reloads it', async () => {
     const root = createTestStore();
     await root.session.login({ email: NEWCOMER_EMAIL, password: DEMO_PASSWORD });
@@ -218,9 +247,16 @@ describe('SessionStore: profile submission and images', () => {
   it('uploadImage sends the file to the presigned URL and stores the key on the user', async () => {
     const root = createTestStore();
     await root.session.login(demo);
-    const file = new Blob([new Uint8Array(2048)], { type: 'image/png' });
-    await root.session.uploadImage('avatars', file);
-    expect(root.session.user?.avatar).toMatch(/^avatars\/1-\d+\.png$/);
+    // The mocks check the file's first bytes, as the server does: a PNG signature.
+    const png = new Uint8Array(2048);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const file = new Blob([png], { type: 'image/png' });
+    const uploading = root.session.uploadImage('avatars', file);
+    expect(root.session.ops.uploadImage.get('avatars').isPending).toBe(true);
+    expect(root.session.ops.uploadImage.get('covers').status).toBe('idle');
+    await uploading;
+    expect(root.session.ops.uploadImage.get('avatars').status).toBe('done');
+    expect(root.session.user?.avatar).toMatch(/^avatars\/1-\d+$/);
   });
 
   it('uploadImage refuses a file that is too large or not an image, before any request', async () => {

@@ -105,15 +105,41 @@ describe('TeamStore', () => {
     await expect(team.remove(3)).resolves.toBeUndefined();
     expect(team.ownRelation(3)).toBeUndefined();
     expect(team.members.map((m) => m.memberId)).toEqual([2]);
-    expect(team.error).toBeUndefined();
+    expect(team.ops.invite.get(99).status).toBe('done');
+    expect(team.ops.remove.get(3).status).toBe('done');
   });
 
   it('other failures are errors', async () => {
     const { team } = await signedIn();
     mockServer.use(http.put(api('/v1/user/team/:id'), () => HttpResponse.error()));
     await expect(team.invite(5)).rejects.toMatchObject({ kind: 'NETWORK' });
-    expect(team.error?.kind).toBe('NETWORK');
-    expect(team.loading).toBe(false);
+    expect(team.ops.invite.get(5).status).toBe('failed');
+    expect(team.ops.invite.get(5).error?.kind).toBe('NETWORK');
+  });
+
+  it("accepting an invitation does not set the team list's load pending", async () => {
+    const { team } = await signedIn();
+    await team.load();
+    const accepting = team.accept(6);
+    expect(team.ops.accept.get(6).isPending).toBe(true);
+    expect(team.ops.load.status).toBe('done');
+    expect(team.ops.decline.get(6).status).toBe('idle');
+    expect(team.ops.accept.get(7).status).toBe('idle');
+    await accepting;
+    expect(team.ops.accept.get(6).status).toBe('done');
+  });
+
+  it("one member's failed invite leaves the list's load and other members alone", async () => {
+    const { team } = await signedIn();
+    const loading = team.load();
+    mockServer.use(http.put(api('/v1/user/team/5'), () => HttpResponse.error()));
+    await expect(team.invite(5)).rejects.toMatchObject({ kind: 'NETWORK' });
+    await team.invite(7);
+    await loading;
+    expect(team.ops.load.status).toBe('done');
+    expect(team.ops.load.error).toBeUndefined();
+    expect(team.ops.invite.get(5).isFailed).toBe(true);
+    expect(team.ops.invite.get(7).isDone).toBe(true);
   });
 
   it('logout clears team data', async () => {
@@ -123,5 +149,7 @@ describe('TeamStore', () => {
     await root.session.logout();
     expect(root.team.members).toHaveLength(0);
     expect(root.team.invitationFrom(6)).toBeUndefined();
+    expect(root.team.ops.load.status).toBe('idle');
+    expect(root.team.ops.loadRelations.get(6).status).toBe('idle');
   });
 });

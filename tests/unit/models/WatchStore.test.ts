@@ -19,9 +19,9 @@ describe('WatchStore', () => {
   it('loads the watch list, newest first, and knows who is watched', async () => {
     const { watch } = await signedIn();
     const pending = watch.load();
-    expect(watch.loading).toBe(true);
+    expect(watch.ops.load.status).toBe('pending');
     await pending;
-    expect(watch.loading).toBe(false);
+    expect(watch.ops.load.status).toBe('done');
     expect(watch.list.map((item) => item.profile.firstName)).toEqual(['Emily', 'Maria']);
     expect(watch.isWatched(13)).toBe(true);
     expect(watch.isWatched(2)).toBe(false);
@@ -59,7 +59,8 @@ describe('WatchStore', () => {
     expect(watch.isWatched(99)).toBe(true);
     // Not watched on the server: DELETE answers 404, which still counts as done.
     await expect(watch.unwatch(5)).resolves.toBe(false);
-    expect(watch.error).toBeUndefined();
+    expect(watch.ops.watch.get(99).status).toBe('done');
+    expect(watch.ops.unwatch.get(5).status).toBe('done');
   });
 
   it('other failures are errors, and the state stays as it was', async () => {
@@ -71,15 +72,60 @@ describe('WatchStore', () => {
     );
     await expect(watch.watch(5)).rejects.toMatchObject({ code: 'InvalidRequest' });
     expect(watch.isWatched(5)).toBe(false);
-    expect(watch.error?.code).toBe('InvalidRequest');
-    expect(watch.isBusy(5)).toBe(false);
+    expect(watch.ops.watch.get(5).status).toBe('failed');
+    expect(watch.ops.watch.get(5).error?.code).toBe('InvalidRequest');
+    expect(watch.ops.load.isFailed).toBe(false);
   });
 
-  it('logout clears the watch entries', async () => {
+  it("toggling one member's Watch leaves another member's idle", async () => {
+    const { watch } = await signedIn();
+    const toggled = watch.toggle(42);
+    expect(watch.ops.toggle.get(42).isPending).toBe(true);
+    expect(watch.ops.toggle.get(43).status).toBe('idle');
+    // The old shared `loading` would have shown the list as loading too.
+    expect(watch.ops.load.isPending).toBe(false);
+    await toggled;
+    expect(watch.ops.toggle.get(42).status).toBe('done');
+    expect(watch.ops.toggle.get(43).status).toBe('idle');
+  });
+
+  it('a second toggle while the first is pending joins it: one request', async () => {
+    const { watch } = await signedIn();
+    let puts = 0;
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT') puts += 1;
+    });
+    const first = watch.toggle(7);
+    const second = watch.toggle(7);
+    expect(second).toBe(first);
+    await expect(second).resolves.toBe(true);
+    mockServer.events.removeAllListeners();
+    expect(puts).toBe(1);
+    expect(watch.isWatched(7)).toBe(true);
+  });
+
+  it('a failed load keeps its error until the next load, and leaves toggles alone', async () => {
+    const { watch } = await signedIn();
+    await watch.toggle(7);
+    mockServer.use(http.get(api('/v1/user/watching'), () => HttpResponse.error()));
+    await expect(watch.load()).rejects.toMatchObject({ kind: 'NETWORK' });
+    expect(watch.ops.load.error?.kind).toBe('NETWORK');
+    expect(watch.ops.toggle.get(7).status).toBe('done');
+    mockServer.resetHandlers();
+    const again = watch.load();
+    expect(watch.ops.load.error).toBeUndefined();
+    await again;
+    expect(watch.ops.load.status).toBe('done');
+  });
+
+  it('logout clears the watch entries and resets every operation', async () => {
     const root = await signedIn();
     await root.watch.load();
+    await root.watch.toggle(7);
     await root.session.logout();
     expect(root.watch.list).toHaveLength(0);
     expect(root.watch.isKnown(4)).toBe(false);
+    expect(root.watch.ops.load.status).toBe('idle');
+    expect(root.watch.ops.toggle.get(7).status).toBe('idle');
   });
 });
