@@ -1,3 +1,4 @@
+import './http/augment';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { createContext } from './context';
