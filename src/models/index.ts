@@ -10,3 +10,4 @@ export * from './ToastStore';
 export * from './UserModel';
 export * from './WatchStore';
 export { clientCredentials, createAppEnv, type RootStoreEnv } from './environment';
+export { type OperationState, type OperationStatus } from './operations';
