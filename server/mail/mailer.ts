@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -16,7 +18,9 @@ export interface MailMessage {
 /**
  * Transactional outbox: a message is written in the same transaction as the change it
  * reports (so a rolled-back change sends nothing), then delivered after commit, through SMTP
- * when SMTP_URL is set, or by printing it to the log so a local user can follow the link.
+ * when SMTP_URL is set. Without SMTP a local user still follows the links: each message is
+ * written to DATA_DIR/outbox/ and the log says where. The log never carries the text or the
+ * links, since those hold reset and testimonial tokens.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
@@ -40,10 +44,18 @@ export class Mailer {
       const [message] = await this.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
       if (!message) continue;
       if (!this.transport) {
-        this.log.info(
-          { to: message.to, subject: message.subject, links: message.links },
-          `e-mail (outbox #${id}) to ${message.to}: ${message.subject} ${message.links.join(' ')}`,
-        );
+        const file = await this.writeToFolder(id, message).catch((error: unknown) => {
+          this.log.error(
+            { err: error, outboxId: id },
+            'e-mail could not be written to the outbox folder',
+          );
+          return null;
+        });
+        if (file)
+          this.log.info(
+            { outboxId: id },
+            `e-mail (outbox #${id}) "${message.subject}" written to ${file}`,
+          );
         continue;
       }
       try {
@@ -58,5 +70,17 @@ export class Mailer {
         this.log.error({ err: error, outboxId: id }, 'e-mail delivery failed');
       }
     }
+  }
+
+  /** The message as plain text in DATA_DIR/outbox/, readable with any editor. */
+  private async writeToFolder(id: number, message: MailMessage): Promise<string> {
+    const folder = join(this.config.dataDir, 'outbox');
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    const path = join(folder, `${String(id).padStart(6, '0')}.txt`);
+    const text = [`To: ${message.to}`, `Subject: ${message.subject}`, '', message.text, ''].join(
+      '\n',
+    );
+    await writeFile(path, text, { mode: 0o600 });
+    return relative(process.cwd(), path) || path;
   }
 }

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +8,7 @@ import { buildApp } from '@server/app';
 import { openPglite, type DatabaseHandle } from '@server/db/client';
 import type { FastifyInstance } from 'fastify';
 import { client, uniqueEmail, type Member } from './client';
-import { testConfig } from './harness';
+import { TEST_CLIENT, testConfig } from './harness';
 
 // Bad input answers a 4xx and is not a fault; a genuine fault answers 500 and its log line
 // carries no data the request sent. The app logs into an array here so the lines can be read.
@@ -251,6 +253,28 @@ describe('a genuine fault', () => {
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+});
+
+describe('e-mail without SMTP', () => {
+  it('goes to DATA_DIR/outbox/ with its link; the log says where, never the link or its token', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/password/token',
+      payload: { ...TEST_CLIENT, username: member.email },
+    });
+    expect(answer.statusCode).toBe(204);
+    // Delivery runs after the answer (the outbox row commits with the change first).
+    await expect.poll(logged).toMatch(/written to \S+/);
+    const log = logged();
+    const folder = join(app.ctx.config.dataDir, 'outbox');
+    const [file] = await readdir(folder);
+    const text = await readFile(join(folder, file!), 'utf8');
+    const link = /https?:\/\/\S+token=([\w-]+)/.exec(text);
+    expect(link, text).not.toBeNull();
+    expect(text).toContain(`To: ${member.email}`);
+    expect(log).not.toContain(link![1]!);
+    expect(log).not.toContain('reset-password?');
   });
 });
 
