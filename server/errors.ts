@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { apiErrorStatus, type ApiErrorCode } from './contract';
+import { apiErrorStatus, apiMessages, messages, type ApiErrorCode } from './contract';
 import { errorFacts, loggedPath } from './logging';
 
 /** An error the API answers as JSON `{ code, message }` with its HTTP status. */
@@ -24,24 +24,24 @@ export const unauthorized = fail('Unauthorized');
 export const forbidden = fail('Forbidden');
 export const invalidCredentials = fail('InvalidCredentials');
 export const throttled = fail('RequestThrottled');
-export const notFound = (message = 'Resource not found') =>
+export const notFound = (message: string = apiMessages.resourceNotFound) =>
   new HttpError(404, 'ResourceNotFound', message);
 
 /** Fastify's own 4xx errors, mapped to the contract's codes and readable messages. */
 const fastifyErrors: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'Please select an image file 8MB or smaller' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Expected multipart/form-data' },
-  FST_MP_PREMATURE_CLOSE: { status: 400, message: 'The upload ended before it was complete' },
-  FST_PARTS_LIMIT: { status: 413, message: 'The upload has too many parts' },
-  FST_FILES_LIMIT: { status: 413, message: 'Send one file per upload' },
-  FST_FIELDS_LIMIT: { status: 413, message: 'The upload has too many fields' },
-  FST_PROTO_VIOLATION: { status: 400, message: 'The upload has a field that is not allowed' },
-  FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: 'An upload field is not valid JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: apiMessages.bodyNotJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: apiMessages.bodyEmpty },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: apiMessages.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: apiMessages.unsupportedContentType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: apiMessages.invalidContentLength },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: messages.image },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: apiMessages.expectedMultipart },
+  FST_MP_PREMATURE_CLOSE: { status: 400, message: apiMessages.uploadIncomplete },
+  FST_PARTS_LIMIT: { status: 413, message: apiMessages.uploadTooManyParts },
+  FST_FILES_LIMIT: { status: 413, message: apiMessages.uploadOneFile },
+  FST_FIELDS_LIMIT: { status: 413, message: apiMessages.uploadTooManyFields },
+  FST_PROTO_VIOLATION: { status: 400, message: apiMessages.uploadFieldNotAllowed },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: apiMessages.uploadFieldNotJson },
 };
 
 // A malformed multipart body surfaces as busboy's plain Errors (no code): bad input, not a
@@ -50,23 +50,24 @@ const multipartErrors: Array<{ match: RegExp; status: number; message: string }>
   {
     match: /^Multipart: Boundary not found$|^The needle cannot/,
     status: 400,
-    message: 'The multipart body has no valid boundary',
+    message: apiMessages.uploadNoBoundary,
   },
   {
     match: /unexpected end of multipart data$|^Unexpected end of form$/i,
     status: 400,
-    message: 'The upload ended before it was complete',
+    message: apiMessages.uploadIncomplete,
   },
-  { match: /^Malformed part header$/, status: 400, message: 'The multipart body is malformed' },
+  { match: /^Malformed part header$/, status: 400, message: apiMessages.uploadMalformed },
   {
     match: /^Unsupported Content-Type\.$|^Missing Content-Type-header\.$/,
     status: 415,
-    message: 'Expected multipart/form-data',
+    message: apiMessages.expectedMultipart,
   },
 ];
 
 // The client shows the first problem as it is: the contract's messages are written for people.
-const zodMessage = (error: ZodError): string => error.issues[0]?.message ?? 'Invalid request';
+const zodMessage = (error: ZodError): string =>
+  error.issues[0]?.message ?? apiMessages.invalidRequest;
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -99,6 +100,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       { route: `${request.method} ${loggedPath(request)}`, fault: errorFacts(error) },
       'unhandled error',
     );
-    return reply.status(500).send({ code: 'InternalError', message: 'Something went wrong' });
+    return reply.status(500).send({ code: 'InternalError', message: apiMessages.internalError });
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiMessages } from '../contract';
 import { badRequest } from '../errors';
 
 // Fastify's own JSON parser decodes the body leniently: invalid UTF-8 bytes became U+FFFD and
@@ -14,7 +15,7 @@ export function registerJsonParser(app: FastifyInstance): void {
     try {
       text = utf8.decode(body as Buffer);
     } catch {
-      done(badRequest('Request body is not valid UTF-8'), undefined);
+      done(badRequest(apiMessages.bodyNotUtf8), undefined);
       return;
     }
     parseJson(request, text, done);

@@ -110,8 +110,11 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           }
           try {
             file = await part.toBuffer();
-          } catch {
-            throw tooLarge();
+          } catch (error) {
+            // Over the size limit is the member's 413; a part cut short is a malformed body,
+            // which the error handler answers as a 400.
+            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+            throw error;
           }
         }
         if (!verifyUploadFields(ctx.keys.uploads, fields, ctx.now())) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadResponseSchema } from '@/contract';
+import { apiMessages, uploadResponseSchema } from '@/contract';
 import { uploads } from '@server/db/schema';
 import { client, type Member } from './client';
 import { LEAKS, pngWithLocation } from './image-fixtures';
@@ -70,6 +70,24 @@ describe.each(backends())('uploads on %s', (backend) => {
     expect((await send(body.fields, { bytes, type: 'image/png' })).status).toBe(204);
     return body.key as string;
   };
+
+  it('a file part cut short after valid fields is a malformed body: 400, not 413', async () => {
+    const { body } = await presign('avatars', 'image/png');
+    const { payload, contentType } = multipart(body.fields, { bytes: JPEG, type: 'image/jpeg' });
+    // Cut inside the file part: no closing boundary ever comes.
+    const cut = payload.subarray(0, payload.length - 30);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { 'content-type': contentType },
+      payload: cut,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'InvalidRequest',
+      message: apiMessages.uploadIncomplete,
+    });
+  });
 
   it('presigns, receives, serves re-encoded sizes only, and lets the member use the key', async () => {
     const answer = await presign('avatars', 'image/png');
