@@ -1,18 +1,11 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorMessages } from '@/contract';
-import { client, uniqueEmail } from './client';
-import { backends, createTestApp, TEST_CLIENT, type TestApp } from './harness';
+import { uniqueEmail } from './client';
+import { TEST_CLIENT } from './harness';
+import { describeServer } from './suite';
 
-describe.each(backends())('auth on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await createTestApp({}, backend);
-    api = client(t.app);
-  });
-  afterAll(() => t.close());
-
+describeServer('auth', ({ api, t }) => {
   describe('password grant', () => {
     it('answers a token pair whose access token is an HS256 JWT with exp in seconds', async () => {
       const m = await api.signup();

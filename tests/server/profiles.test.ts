@@ -10,16 +10,9 @@ import { decryptSecret } from '@server/auth/ssn';
 import { backgroundChecks, contactViews } from '@server/db/schema';
 import { client, type Member } from './client';
 import { backends, createTestApp, testConfig, type TestApp } from './harness';
+import { describeServer } from './suite';
 
-describe.each(backends())('profiles on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await createTestApp({}, backend);
-    api = client(t.app);
-  });
-  afterAll(() => t.close());
-
+describeServer('profiles', ({ api, t }) => {
   describe('submit (POST /v1/profiles)', () => {
     it('refuses an incomplete profile and keeps it unpublished', async () => {
       const m = await api.signup();

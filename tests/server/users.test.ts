@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { userSchema } from '@/contract';
-import { client, uniqueEmail } from './client';
-import { backends, createTestApp, type TestApp } from './harness';
+import { uniqueEmail } from './client';
+import { describeServer } from './suite';
 
-describe.each(backends())('users on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await createTestApp({}, backend);
-    api = client(t.app);
-  });
-  afterAll(() => t.close());
-
+describeServer('users', ({ api }) => {
   it('creates a member: 201 and the contract user, without any password field', async () => {
     const email = uniqueEmail();
     const answer = await api.call('POST', '/api/v1/users', {
