@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const outputs = ['dist/client/index.html', 'dist/server/index.js'];
-const sources = ['src', 'server', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = ['src', 'server', 'demo', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -19,6 +19,7 @@ export const apiMessages = {
   unsupportedContentType: 'Unsupported content type',
   invalidContentLength: 'Invalid content length',
   expectedMultipart: 'Expected multipart/form-data',
+  queryInteger: (name: string): string => `${name} must be a whole number in decimal digits`,
   uploadIncomplete: 'The upload ended before it was complete',
   uploadNoBoundary: 'The multipart body has no valid boundary',
   uploadMalformed: 'The multipart body is malformed',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@/contract';
+import { apiMessages, messages } from '@/contract';
 import { buildApp } from '@server/app';
 import { openPglite, type DatabaseHandle } from '@server/db/client';
 import type { FastifyInstance } from 'fastify';
@@ -153,7 +153,10 @@ describe('numbers in paths and query strings', () => {
         token: member.token,
       });
       expect(response.status, limit).toBe(400);
+      expect(response.body.message).toBe(apiMessages.queryInteger('limit'));
     }
+    const tooMany = await api.call('GET', '/api/v1/profiles?limit=101', { token: member.token });
+    expect(tooMany.body).toEqual({ code: 'InvalidRequest', message: messages.maxValue(100) });
     const good = await api.call('GET', '/api/v1/profiles?limit=16&offset=0', {
       token: member.token,
     });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { foreignExpertises } from '../expertise';
 import { ALL } from '../regions';
 import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_OFFSET_MAX, SSN_DIGITS } from '../limits';
+import { apiMessages } from '../apiMessages';
 import { messages } from '../messages';
 import type { ExperienceBucket, Profession } from '../enums';
 import type { LocationCode } from '../regions';
@@ -81,6 +82,14 @@ const blankToUndefined = (value: unknown): unknown =>
 
 // The server's reading of the query: lenient about the same things the client drops, strict
 // about values (an unknown profession or a foreign expertise is InvalidRequest).
+// A paging number of the query string, refused in a sentence that names it.
+const queryInteger = (name: string, min: number, max: number) =>
+  z
+    .number({ error: apiMessages.queryInteger(name) })
+    .int(apiMessages.queryInteger(name))
+    .min(min, messages.minValue(min))
+    .max(max, messages.maxValue(max));
+
 export const profileSearchQuerySchema = z
   .object({
     profession: z.preprocess(blankToUndefined, professionSchema.optional()),
@@ -98,9 +107,9 @@ export const profileSearchQuerySchema = z
     ),
     limit: z.preprocess(
       selectedNumber,
-      z.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
+      queryInteger('limit', 1, SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
     ),
-    offset: z.preprocess(selectedNumber, z.number().int().min(0).max(SEARCH_OFFSET_MAX).default(0)),
+    offset: z.preprocess(selectedNumber, queryInteger('offset', 0, SEARCH_OFFSET_MAX).default(0)),
   })
   .superRefine((query, ctx) => {
     if (
