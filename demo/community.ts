@@ -15,7 +15,7 @@ import { generateMembers, type DemoMember } from './members';
 
 /** The demo login (README); every demo member shares this password. */
 export const DEMO_LOGIN = { email: 'demo@guildhall.local', password: 'guildhall-demo' } as const;
-export const DEMO_EMAIL = DEMO_LOGIN.email;
+export const DEMO_EMAIL: string = DEMO_LOGIN.email;
 export const DEMO_PASSWORD = DEMO_LOGIN.password;
 export const DEMO_MEMBER_COUNT = 70;
 const DEMO_SEED = 20261121;

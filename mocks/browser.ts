@@ -9,7 +9,8 @@ const toolingRequest =
 /**
  * One worker for Storybook and `npm run dev:mock`, with the shared default handlers installed
  * first, so a story's scenario handlers (added with `use()`) always take precedence. The db
- * starts with the demo data (sign in as alex.morgan@guildhall.test / password123).
+ * starts with the demo community (sign in as demo@guildhall.local / guildhall-demo, as on the
+ * server).
  */
 export async function startMockWorker() {
   resetDb();

@@ -1,4 +1,5 @@
 import type { User } from '@/contract';
+import { DEMO_PASSWORD } from '@demo/community';
 import {
   db,
   nextId,
@@ -14,7 +15,8 @@ import {
 
 // create<Thing>(overrides): inserts a row with sensible defaults and returns it.
 
-export const DEMO_PASSWORD = 'password123';
+/** Every mock member's password: the demo login's, as on the server's demo community. */
+export { DEMO_PASSWORD };
 const CREATED_AT = '2026-01-15T12:00:00.000Z';
 
 export function createUser(overrides: Partial<MockUser> = {}): MockUser {

@@ -15,7 +15,7 @@ export function incompleteProfile(userId = DEMO_USER_ID) {
   }
 }
 
-/** The newcomer (id 16) made complete: positions and an education added. */
+/** The newcomer (NEWCOMER_ID) made complete: a position and an education added. */
 export function completeNewcomer() {
   const user = findUser(NEWCOMER_ID);
   if (!user) return;

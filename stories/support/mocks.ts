@@ -4,7 +4,7 @@ import type { HttpHandler } from 'msw';
 // defaults (mocks/handlers), so the scenarios of mocks/scenarios/ take precedence:
 //
 //   parameters: { ...signedIn(), ...withHandlers(...emptyLists()) }
-//   parameters: { ...signedIn(), ...withMockDb(() => teamRelation(5, 'declined')) }
+//   parameters: { ...signedIn(), ...withMockDb(() => teamRelation(memberId, 'declined')) }
 
 export const withHandlers = (...handlers: HttpHandler[]) => ({ msw: { handlers } });
 

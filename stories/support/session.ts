@@ -1,9 +1,14 @@
 import { toAuthRecord } from '@/api';
 import type { RootStore } from '@/models/RootStore';
+import { demoCommunity } from '@demo/community';
 import { DEMO_USER_ID, NEWCOMER_ID } from '@mocks/data/members';
 import { findUser, type MockUser } from '@mocks/db';
 import { createUser, toUser } from '@mocks/factories';
 import { issueTokens } from '@mocks/tokens';
+
+const demoMember = demoCommunity().members[DEMO_USER_ID - 1]!;
+/** The demo member's full name, as the navigation shows it when signedIn() without overrides. */
+export const DEMO_FULL_NAME = `${demoMember.firstName} ${demoMember.lastName}`;
 
 /** Story parameters that prepare the story's fresh RootStore (read by .storybook/decorators). */
 export interface SessionParameters {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { BasicLayout } from '@/layouts/BasicLayout';
-import { signedIn, signedOut } from '@stories/support/session';
+import { DEMO_FULL_NAME, signedIn, signedOut } from '@stories/support/session';
 
 /** The layout as a route element with a stand-in page as its child. */
 function BasicLayoutWithPage() {
@@ -47,11 +47,11 @@ export const SignedOut: Story = {
 
 /** Signed in: the member's navigation, still no footer. */
 export const SignedIn: Story = {
-  parameters: signedIn({ firstName: 'Alex', lastName: 'Morgan' }),
+  parameters: signedIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('button', { name: 'Account menu for Alex Morgan' }),
+      await canvas.findByRole('button', { name: `Account menu for ${DEMO_FULL_NAME}` }),
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Onboarding call' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Footer' })).toBeNull();

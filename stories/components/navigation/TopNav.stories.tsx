@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteNavigation } from '@/components/navigation/SiteNavigation';
 import { TopNav } from '@/components/navigation/TopNav';
 import { config } from '@/lib/config';
-import { signedIn, signedOut } from '@stories/support/session';
+import { DEMO_FULL_NAME, signedIn, signedOut } from '@stories/support/session';
 
 /** Shows where the memory router is, so a story can assert a navigation without leaving. */
 function Here() {
@@ -73,7 +73,7 @@ export const SignedOut: Story = {
 /** Signed in with a published profile: the avatar menu lists Profile. */
 export const SignedIn: Story = {
   globals: desktop,
-  parameters: signedIn({ firstName: 'Alex', lastName: 'Morgan', published: true }),
+  parameters: signedIn({ published: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Guildhall home' })).toHaveAttribute(
@@ -89,10 +89,12 @@ export const SignedIn: Story = {
     await expect(content).toHaveAttribute('target', '_blank');
     await expect(canvas.queryByRole('link', { name: 'Log In' })).toBeNull();
 
-    const trigger = await canvas.findByRole('button', { name: 'Account menu for Alex Morgan' });
+    const trigger = await canvas.findByRole('button', {
+      name: `Account menu for ${DEMO_FULL_NAME}`,
+    });
     await userEvent.click(trigger);
     const body = await menuOf(trigger);
-    await expect(body.getByRole('group', { name: 'Alex Morgan' })).toBeVisible();
+    await expect(body.getByRole('group', { name: DEMO_FULL_NAME })).toBeVisible();
     await expect(body.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/profile/1',
@@ -118,10 +120,12 @@ export const SignedIn: Story = {
 /** Signed in, profile not yet published: no Profile entry. */
 export const SignedInWithoutProfile: Story = {
   globals: desktop,
-  parameters: signedIn({ firstName: 'Alex', lastName: 'Morgan', published: false }),
+  parameters: signedIn({ published: false }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = await canvas.findByRole('button', { name: 'Account menu for Alex Morgan' });
+    const trigger = await canvas.findByRole('button', {
+      name: `Account menu for ${DEMO_FULL_NAME}`,
+    });
     await userEvent.click(trigger);
     const menu = await menuOf(trigger);
     await expect(menu.getByRole('menuitem', { name: 'Team' })).toBeVisible();
@@ -134,10 +138,10 @@ export const SignedInWithoutProfile: Story = {
 /** The avatar menu open; keyboard users move with arrows and leave with Escape. */
 export const AvatarMenuOpen: Story = {
   globals: desktop,
-  parameters: signedIn({ firstName: 'Alex', lastName: 'Morgan', published: true }),
+  parameters: signedIn({ published: true }),
   render: () => (
     <TopNav
-      user={{ id: 1, fullName: 'Alex Morgan', published: true }}
+      user={{ id: 1, fullName: DEMO_FULL_NAME, published: true }}
       contentUrl={config.contentUrl}
       onLogout={() => undefined}
       defaultMenuOpen
@@ -145,7 +149,9 @@ export const AvatarMenuOpen: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = await canvas.findByRole('button', { name: 'Account menu for Alex Morgan' });
+    const trigger = await canvas.findByRole('button', {
+      name: `Account menu for ${DEMO_FULL_NAME}`,
+    });
     await menuOf(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
@@ -169,10 +175,12 @@ export const AvatarMenuOpen: Story = {
 /** Log Out (here by keyboard) ends the session and returns to the home page. */
 export const LogOut: Story = {
   globals: desktop,
-  parameters: signedIn({ firstName: 'Alex', lastName: 'Morgan' }),
+  parameters: signedIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = await canvas.findByRole('button', { name: 'Account menu for Alex Morgan' });
+    const trigger = await canvas.findByRole('button', {
+      name: `Account menu for ${DEMO_FULL_NAME}`,
+    });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await menuOf(trigger);
@@ -188,7 +196,7 @@ export const LogOut: Story = {
 /** Mobile, signed in: the toggle shows every entry; a route change closes the panel. */
 export const MobileOpen: Story = {
   globals: mobile,
-  parameters: signedIn({ firstName: 'Alex', lastName: 'Morgan', published: true }),
+  parameters: signedIn({ published: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole('button', { name: 'Open menu' });

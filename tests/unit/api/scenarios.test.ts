@@ -4,6 +4,7 @@ import { DEMO_EMAIL, NEWCOMER_EMAIL, NEWCOMER_ID } from '@mocks/data/members';
 import { db } from '@mocks/db';
 import { DEMO_PASSWORD } from '@mocks/factories';
 import * as scenarios from '@mocks/scenarios';
+import { demoTeamIds, demoWatchedIds, strangerIds } from '../demo';
 import { createTestClient, createTestStore } from '../helpers';
 import { mockServer } from '../setup';
 
@@ -44,7 +45,8 @@ describe('mock scenarios', () => {
     const started = Date.now();
     await root.watch.load();
     expect(Date.now() - started).toBeGreaterThanOrEqual(25);
-    expect(root.watch.list).toHaveLength(2);
+    expect(demoWatchedIds.length).toBeGreaterThan(0);
+    expect(root.watch.list).toHaveLength(demoWatchedIds.length);
   });
 
   it('throttledLogin and signupConflict', async () => {
@@ -102,13 +104,19 @@ describe('mock scenarios', () => {
   });
 
   it('teamRelation sets each status in either direction', async () => {
-    scenarios.teamRelation(5, 'declined');
-    scenarios.teamRelation(9, 'pending', 'incoming');
+    // Two members with no relation to the demo member yet, and one already invited.
+    const [declined, inviting] = strangerIds;
+    const [invitee] = demoTeamIds('pending');
+    scenarios.teamRelation(declined!, 'declined');
+    scenarios.teamRelation(inviting!, 'pending', 'incoming');
+    scenarios.teamRelation(invitee!, 'accepted');
     const root = await signedIn();
-    await root.team.loadRelations(5);
-    await root.team.loadRelations(9);
-    expect(root.team.ownRelation(5)?.status).toBe('DECLINED');
-    expect(root.team.hasPendingInvitationFrom(9)).toBe(true);
+    await root.team.loadRelations(declined!);
+    await root.team.loadRelations(inviting!);
+    await root.team.loadRelations(invitee!);
+    expect(root.team.ownRelation(declined!)?.status).toBe('DECLINED');
+    expect(root.team.hasPendingInvitationFrom(inviting!)).toBe(true);
+    expect(root.team.ownRelation(invitee!)?.status).toBe('ACCEPTED');
   });
 
   it('testimonialWithStatus, incompleteProfile and completeNewcomer', async () => {

@@ -1,11 +1,25 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_USER_ID, NEWCOMER_EMAIL } from '@mocks/data/members';
+import {
+  DEMO_EMAIL,
+  DEMO_TESTIMONIAL_UUIDS,
+  DEMO_USER_ID,
+  NEWCOMER_EMAIL,
+} from '@mocks/data/members';
 import { db } from '@mocks/db';
 import { createTestimonial, DEMO_PASSWORD } from '@mocks/factories';
 import { api } from '@mocks/http';
+import { community, demoMember, idOf } from '../demo';
 import { createTestStore } from '../helpers';
 import { mockServer } from '../setup';
+
+// A member with a record in every list: a certification (the demo member has none) and a
+// testimonial.
+const fullIndex = community.members.findIndex(
+  (m, index) => m.certification && community.testimonials.some((t) => t.member === index),
+);
+const full = community.members[fullIndex]!;
+const fullId = idOf(fullIndex);
 
 async function signedIn(email = DEMO_EMAIL) {
   const root = createTestStore();
@@ -15,7 +29,7 @@ async function signedIn(email = DEMO_EMAIL) {
 
 describe('CareerStore', () => {
   it('loads the four lists in parallel', async () => {
-    const { career } = await signedIn();
+    const { career } = await signedIn(full.email);
     const events: string[] = [];
     mockServer.events.on('request:start', () => void events.push('start'));
     mockServer.events.on('response:mocked', () => void events.push('end'));
@@ -26,39 +40,49 @@ describe('CareerStore', () => {
     expect(career.loaded).toBe(true);
     expect(career.certifications).toHaveLength(1);
     expect(career.educations).toHaveLength(1);
-    expect(career.positions).toHaveLength(2);
-    expect(career.testimonials).toHaveLength(3);
+    expect(career.positions).toHaveLength(full.positions.length);
+    expect(full.positions.length).toBeGreaterThan(1);
+    const testimonials = community.testimonials.filter((t) => t.member === fullIndex);
+    expect(career.testimonials).toHaveLength(testimonials.length);
   });
 
   it('keeps the lists sorted newest first (spec 9)', async () => {
-    const { career } = await signedIn();
-    createTestimonial(DEMO_USER_ID, { createdAt: '2026-11-20T10:00:00.000Z', name: 'Newest' });
+    const { career } = await signedIn(full.email);
+    createTestimonial(fullId, { createdAt: '2026-11-20T10:00:00.000Z', name: 'Newest' });
     await career.load();
-    expect(career.positions.map((p) => p.startDate)).toEqual(['2012-01-01', '2008-09-01']);
+    const starts = full.positions
+      .map((p) => p.startDate)
+      .sort()
+      .reverse();
+    expect(career.positions.map((p) => p.startDate)).toEqual(starts);
     expect(career.testimonials[0]?.name).toBe('Newest');
     expect(career.testimonials.map((t) => t.createdAt)).toEqual(
       [...career.testimonials.map((t) => t.createdAt)].sort().reverse(),
     );
+    // A position that started between the member's two: it goes in the middle.
+    const earliest = Number(starts.at(-1)!.slice(0, 4));
+    const between = `${earliest + 1}-05-01`;
+    expect(between > starts.at(-1)! && between < starts[0]!).toBe(true);
     await career.savePosition({
       title: 'Partner',
       company: 'Firm',
-      startDate: '2010-05-01',
-      endDate: '2011-12-01',
+      startDate: between,
+      endDate: `${earliest + 2}-12-01`,
     });
-    expect(career.positions.map((p) => p.startDate)).toEqual([
-      '2012-01-01',
-      '2010-05-01',
-      '2008-09-01',
-    ]);
+    expect(career.positions.map((p) => p.startDate)).toEqual([starts[0], between, starts.at(-1)]);
+    const graduated = full.education.issuedYear;
+    expect(graduated > 1999 && graduated < 2020).toBe(true);
     await career.saveEducation({ organization: 'Law School', degree: 'JD', issuedYear: 2020 });
     await career.saveEducation({ organization: 'College', degree: 'BA', issuedYear: 1999 });
-    expect(career.educations.map((e) => e.issuedYear)).toEqual([2020, 2007, 1999]);
+    expect(career.educations.map((e) => e.issuedYear)).toEqual([2020, graduated, 1999]);
+    const certified = full.certification!.issuedDate;
+    expect(certified < '2020-03-01').toBe(true);
     await career.saveCertification({
       name: 'CFA',
       organization: 'CFA Institute',
       issuedDate: '2020-03-15',
     });
-    expect(career.certifications.map((c) => c.issuedDate)).toEqual(['2020-03-01', '2011-06-01']);
+    expect(career.certifications.map((c) => c.issuedDate)).toEqual(['2020-03-01', certified]);
   });
 
   it('updates an existing record instead of creating one', async () => {
@@ -104,10 +128,11 @@ describe('CareerStore', () => {
   });
 
   it('the writer loads a request by uuid and writes it without an account', async () => {
-    const pending = db.testimonials.find((t) => t.status === 'pending')!;
+    const pending = db.testimonials.find((t) => t.uuid === DEMO_TESTIMONIAL_UUIDS.pending)!;
+    expect(pending).toMatchObject({ userId: DEMO_USER_ID, status: 'pending' });
     const { career } = createTestStore();
     const request = await career.loadWriterRequest(pending.uuid);
-    expect(request.user.firstName).toBe('Alex');
+    expect(request.user.firstName).toBe(demoMember.firstName);
     await career.writeTestimonial(pending.uuid, {
       company: 'Acme',
       position: 'CFO',

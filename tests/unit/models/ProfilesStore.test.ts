@@ -1,19 +1,39 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { EXPERIENCE_BUCKETS, PROFESSIONS, type ProfileSearchFilter } from '@/contract';
+import { demoDocuments } from '@demo/content';
 import { DEMO_EMAIL, NEWCOMER_ID } from '@mocks/data/members';
 import { db } from '@mocks/db';
 import { DEMO_PASSWORD } from '@mocks/factories';
 import { api } from '@mocks/http';
+import { byName, community, idOf, memberById } from '../demo';
 import { createTestStore } from '../helpers';
 import { mockServer } from '../setup';
+
+const lastNames = (members: { lastName: string }[]) => members.map((m) => m.lastName);
+/** A profession and experience no demo member has: a search that finds nobody. */
+const nobody = PROFESSIONS.flatMap((profession) =>
+  EXPERIENCE_BUCKETS.filter((years) => years > 0).map((experienceYears) => ({
+    profession,
+    experienceYears,
+  })),
+).find(
+  (filter) =>
+    !community.members.some(
+      (m) => m.profession === filter.profession && m.experienceYears === filter.experienceYears,
+    ),
+)! satisfies ProfileSearchFilter;
 
 describe('ProfilesStore', () => {
   it('loads a public profile with its records', async () => {
     const { profiles } = createTestStore();
-    const profile = await profiles.load(7);
-    expect(profile.firstName).toBe('Olivia');
-    expect(profiles.profile(7)?.certifications).toHaveLength(1);
-    expect(profiles.isMissing(7)).toBe(false);
+    // A member with a certification (the demo member has none), not the first one.
+    const id = idOf(community.members.findIndex((m, index) => index > 0 && m.certification));
+    const profile = await profiles.load(id);
+    expect(profile.firstName).toBe(memberById(id).firstName);
+    expect(profiles.profile(id)?.certifications).toHaveLength(1);
+    expect(profiles.profile(id)?.positions).toHaveLength(memberById(id).positions.length);
+    expect(profiles.isMissing(id)).toBe(false);
   });
 
   it('remembers an unknown or unpublished profile as missing (the not-found view)', async () => {
@@ -39,8 +59,10 @@ describe('ProfilesStore', () => {
     });
     mockServer.events.removeAllListeners();
     expect(query).toBe('?profession=legal');
-    expect(result.items.map((card) => card.lastName)).toEqual(['Brooks', 'Carter']);
-    expect(profiles.results).toHaveLength(2);
+    const lawyers = community.members.filter((m) => m.profession === 'legal').sort(byName);
+    expect(lawyers.length).toBeGreaterThan(1);
+    expect(result.items.map((card) => card.lastName)).toEqual(lastNames(lawyers));
+    expect(profiles.results).toHaveLength(lawyers.length);
     expect(profiles.filter).toEqual({
       profession: 'legal',
       expertise: '',
@@ -51,27 +73,36 @@ describe('ProfilesStore', () => {
 
   it('filters by region: practice locations, or residence with searchByRegion', async () => {
     const { profiles } = createTestStore();
-    const practising = await profiles.search({ region: 'NJ' });
-    expect(practising.items.map((c) => c.lastName).sort()).toEqual([
-      'Brooks',
-      'Okafor',
-      'Shah',
-      'Watanabe',
-    ]);
+    const inIllinois = community.members
+      .filter((m) => m.locations.includes('IL') || m.locations.includes('ALL'))
+      .sort(byName);
+    const livingThere = community.members.filter((m) => m.region === 'IL').sort(byName);
+    // The two differ both ways: some practise there from elsewhere, some live there and
+    // practise in Illinois too.
+    expect(inIllinois.some((m) => m.region !== 'IL' && !m.locations.includes('ALL'))).toBe(true);
+    expect(livingThere.length).toBeGreaterThan(0);
+    const practising = await profiles.search({ region: 'IL' });
+    expect(practising.total).toBe(inIllinois.length);
+    expect(practising.items.map((c) => c.lastName)).toEqual(lastNames(inIllinois));
     const residing = await profiles.search({ region: 'IL', searchByRegion: true });
-    expect(residing.items.map((c) => c.lastName)).toEqual(['Morgan', 'Rossi']);
+    expect(residing.items.map((c) => c.lastName)).toEqual(lastNames(livingThere));
   });
 
   it('an empty answer is an empty result', async () => {
     const { profiles } = createTestStore();
-    const result = await profiles.search({ profession: 'it', experienceYears: 25 });
+    const result = await profiles.search(nobody);
     expect(result).toMatchObject({ items: [], total: 0 });
   });
 
   it('loads the featured members named by the content service', async () => {
     const { profiles } = createTestStore();
+    const featured = demoDocuments.find((d) => d.type === 'community_users_ids')!.data as {
+      users: Array<{ user_id1: number }>;
+    };
+    const ids = featured.users.map((u) => u.user_id1);
+    expect(ids.length).toBeGreaterThan(1);
     const cards = await profiles.loadFeatured();
-    expect(cards.map((card) => card.firstName)).toEqual(['Priya', 'Daniel', 'Olivia']);
+    expect(cards.map((card) => card.firstName)).toEqual(ids.map((id) => memberById(id).firstName));
   });
 
   it('keeps the error of a failed search', async () => {
@@ -91,7 +122,7 @@ describe('ProfilesStore', () => {
         if (new URL(request.url).searchParams.has('profession')) await delay(50);
       }),
     );
-    const first = profiles.search({ profession: 'it', experienceYears: 25 });
+    const first = profiles.search(nobody);
     const latest = await profiles.search({});
     expect(latest.total).toBeGreaterThan(0);
     await expect(first).resolves.toMatchObject({ total: 0 });

@@ -6,6 +6,7 @@ import { DEMO_EMAIL, DEMO_USER_ID, NEWCOMER_EMAIL } from '@mocks/data/members';
 import { db } from '@mocks/db';
 import { DEMO_PASSWORD } from '@mocks/factories';
 import { api } from '@mocks/http';
+import { demoMember, fullName } from '../demo';
 import { createTestStore } from '../helpers';
 import { mockServer } from '../setup';
 
@@ -29,7 +30,7 @@ describe('SessionStore', () => {
     expect(root.session.ops.login.status).toBe('done');
     expect(root.session.status).toBe('loggedIn');
     expect(root.session.user?.id).toBe(DEMO_USER_ID);
-    expect(root.session.user?.fullName).toBe('Alex Morgan');
+    expect(root.session.user?.fullName).toBe(fullName(demoMember));
     expect(root.session.user?.isComplete).toBe(true);
     expect(root.session.user?.isEligible).toBe(true);
     expect(root.session.user?.isBasicInfoComplete).toBe(true);

@@ -5,8 +5,16 @@ import { DEMO_EMAIL, DEMO_USER_ID } from '@mocks/data/members';
 import { db } from '@mocks/db';
 import { DEMO_PASSWORD } from '@mocks/factories';
 import { api } from '@mocks/http';
+import { demoTeam, demoTeamIds, idOf, invitingIds, memberById, strangerIds } from '../demo';
 import { createTestStore } from '../helpers';
 import { mockServer } from '../setup';
+
+// From the demo community: the demo member's accepted and pending team members, a member who
+// invited the demo member, and members with no relation to the demo member.
+const [teammate] = demoTeamIds('accepted');
+const [invitee] = demoTeamIds('pending');
+const [inviter] = invitingIds;
+const [stranger, otherStranger] = strangerIds;
 
 async function signedIn(email = DEMO_EMAIL) {
   const root = createTestStore();
@@ -28,66 +36,74 @@ describe('TeamStore', () => {
   it('loads my team: accepted and pending members, statuses in upper case', async () => {
     const { team } = await signedIn();
     await team.load();
-    expect(team.members.map((m) => [m.profile.firstName, m.status])).toEqual([
-      ['Priya', 'ACCEPTED'],
-      ['Daniel', 'PENDING'],
-    ]);
-    expect(team.canInvite(2)).toBe(false);
-    expect(team.canInvite(5)).toBe(true);
+    expect(teammate && invitee).toBeTruthy();
+    expect(team.members.map((m) => [m.profile.firstName, m.status])).toEqual(
+      demoTeam.map((r) => [memberById(idOf(r.member)).firstName, r.status.toUpperCase()]),
+    );
+    expect(team.canInvite(teammate!)).toBe(false);
+    expect(team.canInvite(invitee!)).toBe(false);
+    expect(team.canInvite(stranger!)).toBe(true);
   });
 
   it('invites a member (pending), then removes them (declined)', async () => {
     const { team } = await signedIn();
     await team.load();
-    await team.invite(5);
-    expect(relation(DEMO_USER_ID, 5)?.status).toBe('pending');
-    expect(team.ownRelation(5)?.status).toBe('PENDING');
-    expect(team.members.map((m) => m.memberId)).toContain(5);
-    await team.remove(5);
-    expect(relation(DEMO_USER_ID, 5)?.status).toBe('declined');
-    expect(team.ownRelation(5)?.status).toBe('DECLINED');
-    expect(team.members.map((m) => m.memberId)).not.toContain(5);
-    expect(team.canInvite(5)).toBe(true);
+    expect(relation(DEMO_USER_ID, stranger!)).toBeUndefined();
+    await team.invite(stranger!);
+    expect(relation(DEMO_USER_ID, stranger!)?.status).toBe('pending');
+    expect(team.ownRelation(stranger!)?.status).toBe('PENDING');
+    expect(team.members.map((m) => m.memberId)).toContain(stranger);
+    await team.remove(stranger!);
+    expect(relation(DEMO_USER_ID, stranger!)?.status).toBe('declined');
+    expect(team.ownRelation(stranger!)?.status).toBe('DECLINED');
+    expect(team.members.map((m) => m.memberId)).not.toContain(stranger);
+    expect(team.canInvite(stranger!)).toBe(true);
   });
 
   it('re-inviting a declined member updates the relation instead of creating one', async () => {
     const { team } = await signedIn();
-    await team.invite(5);
-    await team.remove(5);
+    await team.invite(stranger!);
+    await team.remove(stranger!);
     const before = db.team.length;
     const seen: string[] = [];
     mockServer.events.on('request:start', ({ request }) => void seen.push(request.method));
-    await team.invite(5);
+    await team.invite(stranger!);
     mockServer.events.removeAllListeners();
     expect(seen).toContain('PATCH');
     expect(seen).not.toContain('PUT');
     expect(db.team.length).toBe(before);
-    expect(relation(DEMO_USER_ID, 5)?.status).toBe('pending');
+    expect(relation(DEMO_USER_ID, stranger!)?.status).toBe('pending');
   });
 
   it('loads both relations with another member, and accepts a pending invitation', async () => {
     const { team } = await signedIn();
-    await team.loadRelations(6);
-    expect(team.ownRelation(6)).toBeUndefined();
-    expect(team.hasPendingInvitationFrom(6)).toBe(true);
-    const accepted = await team.accept(6);
+    await team.loadRelations(inviter!);
+    expect(team.ownRelation(inviter!)).toBeUndefined();
+    expect(team.hasPendingInvitationFrom(inviter!)).toBe(true);
+    const accepted = await team.accept(inviter!);
     expect(accepted?.status).toBe('ACCEPTED');
-    expect(relation(6, DEMO_USER_ID)?.status).toBe('accepted');
-    expect(team.isMemberOf(6)).toBe(true);
+    expect(relation(inviter!, DEMO_USER_ID)?.status).toBe('accepted');
+    expect(team.isMemberOf(inviter!)).toBe(true);
   });
 
   it('declines an invitation, and a member can leave a team', async () => {
     const { team } = await signedIn();
-    await team.decline(6);
-    expect(relation(6, DEMO_USER_ID)?.status).toBe('declined');
-    expect(team.invitationFrom(6)?.status).toBe('DECLINED');
+    await team.decline(inviter!);
+    expect(relation(inviter!, DEMO_USER_ID)?.status).toBe('declined');
+    expect(team.invitationFrom(inviter!)?.status).toBe('DECLINED');
 
-    const priya = await signedIn('priya.shah@guildhall.test');
-    await priya.team.loadTeamOf(DEMO_USER_ID);
-    expect(priya.team.teamOf(DEMO_USER_ID)?.map((m) => m.memberId)).toEqual([2]);
-    await priya.team.leave(DEMO_USER_ID);
-    expect(relation(DEMO_USER_ID, 2)?.status).toBe('declined');
-    expect(priya.team.teamOf(DEMO_USER_ID)).toEqual([]);
+    // A member of the demo member's team sees its accepted members (pending ones are the
+    // owner's business), then leaves it.
+    const member = await signedIn(memberById(teammate!).email);
+    await member.team.loadTeamOf(DEMO_USER_ID);
+    expect(member.team.teamOf(DEMO_USER_ID)?.map((m) => m.memberId)).toEqual(
+      demoTeamIds('accepted'),
+    );
+    await member.team.leave(DEMO_USER_ID);
+    expect(relation(DEMO_USER_ID, teammate!)?.status).toBe('declined');
+    expect(member.team.teamOf(DEMO_USER_ID)?.map((m) => m.memberId)).toEqual(
+      demoTeamIds('accepted').filter((id) => id !== teammate),
+    );
   });
 
   it('ResourceNotFound is benign on invite, update and remove', async () => {
@@ -102,54 +118,57 @@ describe('TeamStore', () => {
       ),
     );
     await expect(team.invite(99)).resolves.toBeUndefined();
-    await expect(team.remove(3)).resolves.toBeUndefined();
-    expect(team.ownRelation(3)).toBeUndefined();
-    expect(team.members.map((m) => m.memberId)).toEqual([2]);
+    await expect(team.remove(invitee!)).resolves.toBeUndefined();
+    expect(team.ownRelation(invitee!)).toBeUndefined();
+    expect(team.members.map((m) => m.memberId)).toEqual(
+      demoTeam.map((r) => idOf(r.member)).filter((id) => id !== invitee),
+    );
     expect(team.ops.invite.get(99).status).toBe('done');
-    expect(team.ops.remove.get(3).status).toBe('done');
+    expect(team.ops.remove.get(invitee!).status).toBe('done');
   });
 
   it('other failures are errors', async () => {
     const { team } = await signedIn();
     mockServer.use(http.put(api('/v1/user/team/:id'), () => HttpResponse.error()));
-    await expect(team.invite(5)).rejects.toMatchObject({ kind: 'NETWORK' });
-    expect(team.ops.invite.get(5).status).toBe('failed');
-    expect(team.ops.invite.get(5).error?.kind).toBe('NETWORK');
+    await expect(team.invite(stranger!)).rejects.toMatchObject({ kind: 'NETWORK' });
+    expect(team.ops.invite.get(stranger!).status).toBe('failed');
+    expect(team.ops.invite.get(stranger!).error?.kind).toBe('NETWORK');
   });
 
   it("accepting an invitation does not set the team list's load pending", async () => {
     const { team } = await signedIn();
     await team.load();
-    const accepting = team.accept(6);
-    expect(team.ops.accept.get(6).isPending).toBe(true);
+    const accepting = team.accept(inviter!);
+    expect(team.ops.accept.get(inviter!).isPending).toBe(true);
     expect(team.ops.load.status).toBe('done');
-    expect(team.ops.decline.get(6).status).toBe('idle');
-    expect(team.ops.accept.get(7).status).toBe('idle');
+    expect(team.ops.decline.get(inviter!).status).toBe('idle');
+    expect(team.ops.accept.get(stranger!).status).toBe('idle');
     await accepting;
-    expect(team.ops.accept.get(6).status).toBe('done');
+    expect(team.ops.accept.get(inviter!).status).toBe('done');
   });
 
   it("one member's failed invite leaves the list's load and other members alone", async () => {
     const { team } = await signedIn();
     const loading = team.load();
-    mockServer.use(http.put(api('/v1/user/team/5'), () => HttpResponse.error()));
-    await expect(team.invite(5)).rejects.toMatchObject({ kind: 'NETWORK' });
-    await team.invite(7);
+    mockServer.use(http.put(api(`/v1/user/team/${stranger}`), () => HttpResponse.error()));
+    await expect(team.invite(stranger!)).rejects.toMatchObject({ kind: 'NETWORK' });
+    await team.invite(otherStranger!);
     await loading;
     expect(team.ops.load.status).toBe('done');
     expect(team.ops.load.error).toBeUndefined();
-    expect(team.ops.invite.get(5).isFailed).toBe(true);
-    expect(team.ops.invite.get(7).isDone).toBe(true);
+    expect(team.ops.invite.get(stranger!).isFailed).toBe(true);
+    expect(team.ops.invite.get(otherStranger!).isDone).toBe(true);
   });
 
   it('logout clears team data', async () => {
     const root = await signedIn();
     await root.team.load();
-    await root.team.loadRelations(6);
+    await root.team.loadRelations(inviter!);
+    expect(root.team.invitationFrom(inviter!)).toBeDefined();
     await root.session.logout();
     expect(root.team.members).toHaveLength(0);
-    expect(root.team.invitationFrom(6)).toBeUndefined();
+    expect(root.team.invitationFrom(inviter!)).toBeUndefined();
     expect(root.team.ops.load.status).toBe('idle');
-    expect(root.team.ops.loadRelations.get(6).status).toBe('idle');
+    expect(root.team.ops.loadRelations.get(inviter!).status).toBe('idle');
   });
 });

@@ -4,13 +4,14 @@ import { DEMO_USER_ID } from '@mocks/data/members';
 import { findUser } from '@mocks/db';
 import { toUser } from '@mocks/factories';
 import { freshMember } from '@mocks/scenarios';
+import { demoMember, fullName } from '../demo';
 
 const demo = () => toUser(findUser(DEMO_USER_ID)!);
 
 describe('UserModel', () => {
   it('reads a wire user with every field, and its full name', () => {
     const user = UserModel.create(toUserSnapshot(demo()));
-    expect(user.fullName).toBe('Alex Morgan');
+    expect(user.fullName).toBe(fullName(demoMember));
     expect(user.asUser).toEqual(demo());
   });
 
