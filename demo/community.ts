@@ -39,19 +39,21 @@ export const TESTIMONIAL_TEXTS = [
   'A rare mix of expertise and warmth. Our team still uses the playbooks they left behind.',
 ] as const;
 
-export interface DemoNewcomer {
-  email: string;
-  firstName: string;
-  lastName: string;
-  profession: Profession;
-  experienceYears: ExperienceBucket;
-  independentStatus: IndependentStatus;
-  city: string;
-  region: RegionCode;
-  postalCode: string;
-  expertises: string[];
-  locations: LocationCode[];
-}
+/** The newcomer has only the basic fields of a member: no career, bio or contact yet. */
+export type DemoNewcomer = Pick<
+  DemoMember,
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'profession'
+  | 'experienceYears'
+  | 'independentStatus'
+  | 'city'
+  | 'region'
+  | 'postalCode'
+  | 'expertises'
+  | 'locations'
+>;
 
 export interface DemoTestimonial {
   /** Index of the member it is about. */
