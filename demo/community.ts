@@ -1,11 +1,4 @@
-import type {
-  ExperienceBucket,
-  IndependentStatus,
-  LocationCode,
-  Profession,
-  RegionCode,
-  TestimonialStatus,
-} from '../src/contract/index';
+import type { TestimonialStatus } from '../src/contract/index';
 import { generateMembers, type DemoMember } from './members';
 
 // The demo community, described once: the server's seed inserts it into an empty database and
