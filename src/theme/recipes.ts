@@ -8,11 +8,14 @@ import {
   buttonRecipe,
   cardSlotRecipe,
   containerRecipe,
+  dialogSlotRecipe,
   headingRecipe,
   inputRecipe,
   linkRecipe,
   menuSlotRecipe,
+  skeletonRecipe,
   spinnerRecipe,
+  textareaRecipe,
 } from '@chakra-ui/react/theme';
 import { fieldSlotRecipe } from './recipes/field';
 
@@ -22,13 +25,16 @@ export const chakraRecipes = {
   heading: headingRecipe,
   input: inputRecipe,
   link: linkRecipe,
+  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 
 export const chakraSlotRecipes = {
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
+  dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
   menu: menuSlotRecipe,
 };

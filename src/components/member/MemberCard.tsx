@@ -1,0 +1,92 @@
+import {
+  Card,
+  LinkBox,
+  LinkOverlay,
+  Skeleton,
+  SkeletonCircle,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { professionLabels, regionNames } from '@/contract';
+import type { ProfileCard } from '@/contract/schemas/card';
+import { fullName, MemberAvatar } from './MemberAvatar';
+
+const AVATAR_SIZE = 96;
+// One height for the card and its skeleton, so results replace skeletons without a shift.
+const CARD_MIN_HEIGHT = '15rem';
+
+export interface MemberCardProps {
+  member: ProfileCard;
+  /** Buttons other screens add below the card's link (team, watch list …). */
+  actions?: ReactNode;
+}
+
+const placeOf = (member: ProfileCard) => [member.city, member.region].filter(Boolean).join(', ');
+
+/**
+ * A member's profile card: avatar, name, profession, city and state; the whole card links to
+ * /profile/{id}. Actions sit outside the link so they stay separate controls.
+ */
+export function MemberCard({ member, actions }: MemberCardProps) {
+  const place = placeOf(member);
+  return (
+    <LinkBox asChild>
+      <Card.Root
+        minH={CARD_MIN_HEIGHT}
+        bg="page.panel"
+        _hover={{ borderColor: 'brand.border' }}
+        _focusWithin={{ borderColor: 'brand.border' }}
+      >
+        <Card.Body alignItems="center" textAlign="center" gap="2" p="5">
+          <MemberAvatar member={member} size={AVATAR_SIZE} />
+          <Text fontWeight="semibold" fontSize="lg" lineClamp={2} wordBreak="break-word">
+            <LinkOverlay
+              asChild
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+            >
+              <RouterLink to={`/profile/${member.id}`}>{fullName(member)}</RouterLink>
+            </LinkOverlay>
+          </Text>
+          {member.profession && (
+            <Text color="fg.muted" fontSize="sm">
+              {professionLabels[member.profession]}
+            </Text>
+          )}
+          {place && (
+            <Text
+              color="fg.muted"
+              fontSize="sm"
+              title={member.region ? regionNames[member.region] : undefined}
+            >
+              {place}
+            </Text>
+          )}
+        </Card.Body>
+        {actions && (
+          // Above the link overlay, so the actions stay their own controls.
+          <Card.Footer justifyContent="center" gap="2" pb="5" position="relative" zIndex="1">
+            {actions}
+          </Card.Footer>
+        )}
+      </Card.Root>
+    </LinkBox>
+  );
+}
+
+/** The card's box while results load. */
+export function MemberCardSkeleton() {
+  return (
+    <Card.Root minH={CARD_MIN_HEIGHT} bg="page.panel" aria-hidden="true">
+      <Card.Body alignItems="center" gap="3" p="5">
+        <SkeletonCircle size={`${AVATAR_SIZE}px`} />
+        <Stack gap="2" width="70%" alignItems="center">
+          <Skeleton height="5" width="full" />
+          <Skeleton height="4" width="80%" />
+          <Skeleton height="4" width="60%" />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
