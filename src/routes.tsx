@@ -121,7 +121,14 @@ export const routes: RouteObject[] = [
       {
         element: <BasicLayout />,
         children: [
-          upcoming('testimonial/:uuid', { title: 'Testimonial', heading: 'Write a testimonial' }),
+          {
+            path: 'testimonial/:uuid',
+            handle: { title: 'Testimonial', heading: 'Write a testimonial' },
+            ...screen(
+              async () =>
+                (await import('@/screens/testimonial/TestimonialScreen')).TestimonialScreen,
+            ),
+          },
           {
             element: <RequireAuth />,
             children: [

@@ -1,0 +1,175 @@
+import {
+  Box,
+  Button,
+  Container,
+  Field,
+  Grid,
+  Heading,
+  HStack,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { errorMessage, toApiError } from '@/api/errors';
+import { FormAlert } from '@/components/feedback/FormAlert';
+import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { FormStack } from '@/components/forms/FormStack';
+import { TextField } from '@/components/forms/TextField';
+import { MemberCard } from '@/components/member/MemberCard';
+import {
+  TESTIMONIAL_CONTENT_MAX,
+  testimonialWriteFormSchema,
+  type Testimonial,
+  type TestimonialWriteForm,
+} from '@/contract';
+import { useStores } from '@/models/StoresProvider';
+import { testimonialTexts as texts } from './texts';
+
+/** The server's own sentence for a refused write ('already written' …), else spec 8's text. */
+const sendFailure = (error: unknown): string => {
+  const apiError = toApiError(error);
+  return apiError.kind === 'CLIENT' && apiError.code ? apiError.message : errorMessage(apiError);
+};
+
+/** 404, or a uuid the server refuses to read (400): spec 8 "page shows nothing". */
+const isMissing = (error: unknown): boolean => {
+  const apiError = toApiError(error);
+  return apiError.isNotFound || apiError.status === 400;
+};
+
+/**
+ * Spec 2 "Testimonial page" (no account needed): the request by uuid. Pending: the requester's
+ * card and the writing form; written (or just sent): 'Thank you!' and Done; not found: nothing.
+ */
+export const TestimonialScreen = observer(function TestimonialScreen() {
+  const { uuid = '' } = useParams();
+  const { career } = useStores();
+  const load = career.ops.loadWriterRequest.get(uuid);
+
+  useEffect(() => {
+    // The outcome is read from the store's operation.
+    career.loadWriterRequest(uuid).catch(() => undefined);
+  }, [career, uuid]);
+
+  if (load.isFailed) {
+    if (isMissing(load.error)) return null;
+    return (
+      <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+        <FormAlert message={texts.loadFailure} />
+      </Container>
+    );
+  }
+  const request = career.writerRequest;
+  if (!load.isDone || !request || request.uuid !== uuid)
+    return <PageSpinner label={texts.loading} />;
+  if (request.status !== 'pending') return <ThankYou />;
+  return <WriteTestimonial request={request} />;
+});
+
+function ThankYou() {
+  return (
+    <Container maxW="3xl" py={{ base: '12', md: '20' }}>
+      <Stack gap="6" alignItems="center" textAlign="center">
+        <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="brand.fg">
+          {texts.thanks}
+        </Heading>
+        <Button asChild size="lg" minW="40">
+          <RouterLink to="/">{texts.done}</RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+interface WriteTestimonialProps {
+  request: Testimonial;
+}
+
+/** Spec 5: all three required, 2+ characters; Send waits until the form is changed and valid. */
+const WriteTestimonial = observer(function WriteTestimonial({ request }: WriteTestimonialProps) {
+  const { career } = useStores();
+  const write = career.ops.writeTestimonial.get(request.uuid);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isDirty, isValid },
+  } = useForm<TestimonialWriteForm>({
+    resolver: zodResolver(testimonialWriteFormSchema),
+    mode: 'onChange',
+    defaultValues: { company: '', position: '', content: '' },
+  });
+  const content = useWatch({ control, name: 'content' });
+  const heading = texts.heading(request.user.firstName);
+
+  const onSubmit = handleSubmit((form) => {
+    if (write.isPending) return;
+    // Success shows 'Thank you!' (the request is no longer pending); a failure shows below.
+    career.writeTestimonial(request.uuid, form).catch(() => undefined);
+  });
+
+  return (
+    <Container maxW="5xl" py={{ base: '8', md: '12' }}>
+      <Stack gap={{ base: '6', md: '8' }}>
+        <Heading as="h1" fontSize={{ base: '2xl', md: '4xl' }} color="brand.fg">
+          {heading}
+        </Heading>
+        <Grid templateColumns={{ base: '1fr', md: '16rem 1fr' }} gap={{ base: '6', md: '10' }}>
+          <Box maxW={{ base: '20rem', md: 'none' }} w="full" mx={{ base: 'auto', md: '0' }}>
+            <MemberCard member={request.user} />
+          </Box>
+          <FormStack label={heading} onSubmit={onSubmit}>
+            <FormAlert message={write.isFailed ? sendFailure(write.error) : undefined} />
+            <TextField
+              label={texts.company}
+              required
+              autoComplete="organization"
+              error={errors.company?.message}
+              {...register('company')}
+            />
+            <TextField
+              label={texts.position}
+              required
+              autoComplete="organization-title"
+              error={errors.position?.message}
+              {...register('position')}
+            />
+            <Field.Root invalid={Boolean(errors.content)} required>
+              <Field.Label>
+                {texts.content}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea size="lg" rows={8} bg="page.panel" autoresize {...register('content')} />
+              <HStack w="full" justifyContent="space-between" alignItems="baseline" gap="4">
+                <Box>
+                  {errors.content && <Field.ErrorText>{errors.content.message}</Field.ErrorText>}
+                </Box>
+                <Field.HelperText
+                  flexShrink={0}
+                  color={content.length > TESTIMONIAL_CONTENT_MAX ? 'red.700' : undefined}
+                >
+                  {texts.counter(content.length, TESTIMONIAL_CONTENT_MAX)}
+                </Field.HelperText>
+              </HStack>
+            </Field.Root>
+            <Button
+              type="submit"
+              size="lg"
+              alignSelf={{ base: 'stretch', md: 'start' }}
+              minW="40"
+              disabled={!isDirty || !isValid}
+              loading={write.isPending}
+              loadingText={texts.sending}
+            >
+              {texts.send}
+            </Button>
+          </FormStack>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+});

@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { PageArgs } from '@stories/support/page';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiMessages } from '@/contract';
+import { TestimonialScreen } from '@/screens/testimonial/TestimonialScreen';
+import { api, errorResponse } from '@mocks/http';
+import { slow } from '@mocks/scenarios';
+import { DEMO_TESTIMONIAL_UUIDS, withHandlers } from '@stories/support/mocks';
+import { signedOut } from '@stories/support/session';
+
+const meta = {
+  title: 'Screens/Testimonial/TestimonialPage',
+  component: TestimonialScreen,
+  args: { routePath: '/testimonial/:uuid', routeParams: { uuid: DEMO_TESTIMONIAL_UUIDS.pending } },
+  // The writer has no account.
+  parameters: signedOut(),
+} satisfies Meta<typeof TestimonialScreen>;
+
+export default meta;
+type Story = StoryObj<PageArgs>;
+
+const byUuid = '/v1/testimonials/uuid/:uuid';
+const UNKNOWN_UUID = '99999999-9999-4999-8999-999999999999';
+const HEADING = 'Write Dana a testimonal';
+
+async function fillForm(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/^Company/), 'Harbor Partners');
+  await userEvent.type(canvas.getByLabelText(/^Position/), 'Managing Director');
+  await userEvent.type(canvas.getByLabelText(/^Testimonial/), 'Calm, precise and generous.');
+  return canvas;
+}
+
+/** A pending request: the requester's card and the empty form; Send waits for valid input. */
+export const Pending: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dana Demo' })).toHaveAttribute(
+      'href',
+      '/profile/1',
+    );
+    await expect(canvas.getByText('0/500 characters')).toBeVisible();
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    // Changed but not yet valid: still disabled.
+    await userEvent.type(canvas.getByLabelText(/^Company/), 'Harbor Partners');
+    await expect(send).toBeDisabled();
+  },
+};
+
+/** Spec 5: at least 2 characters, content at most 500; the counter follows the text. */
+export const InvalidInput: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Company/), 'H');
+    await expect(await canvas.findByText('Enter a valid value.')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Company/)).toHaveAttribute('aria-invalid', 'true');
+
+    const content = canvas.getByLabelText(/^Testimonial/);
+    await userEvent.click(content);
+    await userEvent.paste('x'.repeat(501));
+    await expect(await canvas.findByText('Maximum length is 500 characters.')).toBeVisible();
+    await expect(canvas.getByText('501/500 characters')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+/** Filled and sent: 'Thank you!' and Done to the home page. */
+export const Sent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillForm(canvasElement);
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Thank you!' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Done' }));
+    await expect(await canvas.findByText('Navigated to /')).toBeVisible();
+  },
+};
+
+/** While the write is out, Send shows its loading state and cannot be pressed again. */
+export const Sending: Story = {
+  parameters: { ...signedOut(), ...withHandlers(...slow('infinite', ['put', byUuid])) },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillForm(canvasElement);
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Send/ })).toBeDisabled());
+    await expect(canvas.getByRole('button', { name: /Send/ })).toHaveAttribute('data-loading');
+    await expect(canvas.getByText('Sending')).toBeVisible();
+  },
+};
+
+/** The server refuses the write: its message shows above the form, which stays filled. */
+export const SendFailed: Story = {
+  parameters: {
+    ...signedOut(),
+    ...withHandlers(
+      http.put(api(byUuid), () =>
+        errorResponse('ResourceConflict', apiMessages.testimonialAlreadyWritten),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillForm(canvasElement);
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This testimonial has already been written',
+    );
+    await expect(canvas.getByLabelText(/^Company/)).toHaveValue('Harbor Partners');
+  },
+};
+
+/** A published request: already written. */
+export const AlreadyWritten: Story = {
+  args: { routeParams: { uuid: DEMO_TESTIMONIAL_UUIDS.published } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Thank you!' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+/** Written and not published yet: the writer sees the same thanks. */
+export const AlreadyWrittenUnpublished: Story = {
+  args: { routeParams: { uuid: DEMO_TESTIMONIAL_UUIDS.unpublished } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Thank you!' }),
+    ).toBeVisible();
+  },
+};
+
+/** Spec 8: an unknown uuid shows nothing at all. */
+export const NotFound: Story = {
+  args: { routeParams: { uuid: UNKNOWN_UUID } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { ...signedOut(), ...withHandlers(...slow('infinite', ['get', byUuid])) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+/** On a phone the card sits above the form, and nothing overflows sideways. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    const card = canvas.getByRole('link', { name: 'Dana Demo' });
+    const form = canvas.getByRole('form', { name: HEADING });
+    await expect(card.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      form.getBoundingClientRect().top,
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
