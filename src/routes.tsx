@@ -72,7 +72,11 @@ export const routes: RouteObject[] = [
           },
           // Open to all.
           upcoming('community', { title: 'Community', heading: 'Search the Community' }),
-          upcoming('team/:id', { title: 'Professional team', heading: 'Professional team' }),
+          {
+            path: 'team/:id',
+            handle: { title: 'Professional team', heading: 'Professional team' },
+            ...screen(async () => (await import('@/screens/team/TeamScreen')).TeamScreen),
+          },
           upcoming('profile/:id', { title: 'Profile', heading: 'Member profile' }),
           {
             // Login required, else /login.
@@ -93,7 +97,13 @@ export const routes: RouteObject[] = [
                 title: 'Virtual Assistant',
                 heading: 'Virtual Assistant',
               }),
-              upcoming('watch-list', { title: 'Watch List', heading: 'My watch list' }),
+              {
+                path: 'watch-list',
+                handle: { title: 'Watch List', heading: 'My watch list' },
+                ...screen(
+                  async () => (await import('@/screens/watch/WatchListScreen')).WatchListScreen,
+                ),
+              },
               {
                 path: 'settings',
                 children: [

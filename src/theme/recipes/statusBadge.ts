@@ -1,0 +1,32 @@
+import { defineRecipe } from '@chakra-ui/react';
+
+/**
+ * A relation's status as a small upper-case label (the PENDING badge of a team list).
+ * Statuses are variants, so screens pick one and never colour a badge themselves. Imported by
+ * the member screens only, so the landing page's bundle does not carry it.
+ */
+export const statusBadgeRecipe = defineRecipe({
+  className: 'status-badge',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    px: '2',
+    py: '0.5',
+    borderRadius: 'sm',
+    borderWidth: '1px',
+    fontSize: 'xs',
+    fontWeight: 'bold',
+    letterSpacing: 'wider',
+    textTransform: 'uppercase',
+    lineHeight: '1.25',
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    status: {
+      pending: { bg: 'orange.subtle', color: 'orange.fg', borderColor: 'orange.muted' },
+      accepted: { bg: 'green.subtle', color: 'green.fg', borderColor: 'green.muted' },
+      declined: { bg: 'bg.muted', color: 'fg.muted', borderColor: 'border' },
+    },
+  },
+  defaultVariants: { status: 'pending' },
+});

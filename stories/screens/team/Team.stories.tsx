@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { TeamScreen } from '@/screens/team/TeamScreen';
+import { demoCommunity } from '@demo/community';
+import { teamRelation } from '@mocks/scenarios';
+import { withMockDb } from '@stories/support/mocks';
+import type { PageArgs } from '@stories/support/page';
+import { signedIn, signedOut } from '@stories/support/session';
+
+const { members } = demoCommunity();
+/** A demo member's full name by user id (ids start at 1). */
+const nameOf = (id: number) => `${members[id - 1]!.firstName} ${members[id - 1]!.lastName}`;
+const firstNameOf = (id: number) => members[id - 1]!.firstName;
+
+/** The demo data: member 1 (me) has 2, 3, 4 accepted and 5 pending; 7 has 8 accepted. */
+const OTHER_OWNER = 7;
+
+const meta = {
+  title: 'Screens/Team/Team',
+  component: TeamScreen,
+  args: { routePath: '/team/:id', routeParams: { id: '1' } } satisfies PageArgs,
+  parameters: signedIn(),
+} satisfies Meta<typeof TeamScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** My team: a PENDING badge on the pending member; the X removes a member after confirming. */
+export const MineWithPending: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'My professional team' }),
+    ).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Team members' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(list).getAllByText('PENDING')).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${nameOf(2)}` }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(nameOf(2));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    await expect(canvas.queryByRole('link', { name: nameOf(2) })).toBeNull();
+  },
+};
+
+/** Cancel keeps the member. */
+export const RemoveCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Remove ${nameOf(3)}` }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('link', { name: nameOf(3) })).toBeVisible();
+  },
+};
+
+/** My team with nobody on it: the empty state leads to the community search. */
+export const MineEmpty: Story = {
+  parameters: {
+    ...signedIn(),
+    ...withMockDb(() => [2, 3, 4, 5].forEach((id) => teamRelation(id, 'declined'))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Your professional team is empty. Search the community to invite members.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Search' })).toHaveAttribute(
+      'href',
+      '/community',
+    );
+  },
+};
+
+/** Another member's team seen by an anonymous visitor: accepted members only, no buttons. */
+export const Another: Story = {
+  args: { routeParams: { id: String(OTHER_OWNER) } },
+  parameters: signedOut(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: `${firstNameOf(OTHER_OWNER)}'s professional team`,
+      }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: nameOf(8) })).toBeVisible();
+    await expect(canvas.queryByText('PENDING')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** I am on another member's team: Leave, after confirming, takes me off it. */
+export const AsMemberLeave: Story = {
+  args: { routeParams: { id: String(OTHER_OWNER) } },
+  parameters: {
+    ...signedIn(),
+    ...withMockDb(() => teamRelation(OTHER_OWNER, 'accepted', 'incoming')),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: nameOf(1) })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave team' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('link', { name: nameOf(1) })).toBeNull());
+    await expect(canvas.queryByRole('button', { name: 'Leave team' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: nameOf(8) })).toBeVisible();
+  },
+};
+
+/** Eight members: the avatar stack shows four and '+4'. */
+export const MoreThanFour: Story = {
+  parameters: {
+    ...signedIn(),
+    ...withMockDb(() => [12, 13, 14, 15].forEach((id) => teamRelation(id, 'accepted'))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Team members' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    await expect(canvas.getByRole('img', { name: 'and 4 more' })).toBeVisible();
+  },
+};
+
+/** An id nobody has: the not-found view. */
+export const UnknownId: Story = {
+  args: { routeParams: { id: '9999' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  },
+};
