@@ -71,7 +71,13 @@ export const routes: RouteObject[] = [
             ...screen(async () => (await import('@/screens/legal/LegalScreen')).PrivacyScreen),
           },
           // Open to all.
-          upcoming('community', { title: 'Community', heading: 'Search the Community' }),
+          {
+            path: 'community',
+            handle: { title: 'Community' },
+            ...screen(
+              async () => (await import('@/screens/community/CommunityScreen')).CommunityScreen,
+            ),
+          },
           {
             path: 'team/:id',
             handle: { title: 'Professional team', heading: 'Professional team' },

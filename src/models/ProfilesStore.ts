@@ -42,6 +42,8 @@ export const ProfilesStoreModel = types
       /** By member id: one profile page, one card. */
       load: new OperationMap<number>(),
       search: new Operation(),
+      /** The next page of the shown search ("Show more"). */
+      searchMore: new Operation(),
       loadFeatured: new Operation(),
       revealContact: new OperationMap<number>(),
     },
@@ -75,6 +77,10 @@ export const ProfilesStoreModel = types
     setSearch(filter: ProfileSearchFilter, result: ProfileSearchResult) {
       self.filter = filter;
       self.result = result;
+    },
+    appendSearch(page: ProfileSearchResult) {
+      if (!self.result) return;
+      self.result = { ...page, items: [...self.result.items, ...page.items], offset: 0 };
     },
     setFeatured(cards: ProfileCard[]) {
       self.featured = cards;
@@ -124,6 +130,19 @@ export const ProfilesStoreModel = types
         },
         { duplicates: 'latest' },
       ),
+
+      /**
+       * The next page of the shown search (offset = cards shown), appended to it. A new search
+       * started meanwhile wins: its answer replaces the results, this page is dropped.
+       */
+      searchMore: operation(ops.searchMore, function* () {
+        const filter = self.filter;
+        const shown = self.results.length;
+        const page = yield* toGenerator(api().profiles.search({ ...filter, offset: shown }));
+        if (self.filter === filter && self.searching === filter && self.results.length === shown)
+          self.appendSearch(page);
+        return page;
+      }),
 
       /** Featured member ids come from the content service; each is fetched by id. */
       loadFeatured: operation(ops.loadFeatured, function* () {

@@ -71,6 +71,19 @@ describe('ProfilesStore', () => {
     });
   });
 
+  it('shows more: the next page of the same search is appended (limit/offset)', async () => {
+    const { profiles } = createTestStore();
+    const first = await profiles.search({ limit: 5 });
+    expect(first.items).toHaveLength(5);
+    expect(first.total).toBeGreaterThan(10);
+    const page = await profiles.searchMore();
+    expect(page.offset).toBe(5);
+    expect(profiles.ops.searchMore.status).toBe('done');
+    const all = await createTestStore().profiles.search({ limit: 10 });
+    expect(profiles.results.map((card) => card.id)).toEqual(all.items.map((card) => card.id));
+    expect(profiles.result?.total).toBe(first.total);
+  });
+
   it('filters by region: practice locations, or residence with searchByRegion', async () => {
     const { profiles } = createTestStore();
     const inIllinois = community.members

@@ -1,0 +1,149 @@
+import { Button, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { MemberCard, MemberCardSkeleton } from '@/components/member/MemberCard';
+import { SEARCH_LIMIT_DEFAULT } from '@/contract';
+import { config } from '@/lib/config';
+import { useStores } from '@/models/StoresProvider';
+import { SearchFilters } from './SearchFilters';
+import { filterOf, formFromQuery, hasSearch, queryOf } from './searchQuery';
+import { communityTexts as texts } from './texts';
+
+export interface CommunityScreenProps {
+  /** At most this many cards, for a reuse that shows a few (no Show more past it). */
+  maxCards?: number;
+}
+
+const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
+
+/**
+ * Spec 2 /community. The filters live in the URL query, so a search can be shared, survives a
+ * reload and Back restores the previous one; the URL is read, the store searches.
+ */
+export const CommunityScreen = observer(function CommunityScreen({
+  maxCards,
+}: CommunityScreenProps) {
+  const { profiles } = useStores();
+  const { search, searchMore } = profiles.ops;
+  const [query, setQuery] = useSearchParams();
+  const queryKey = query.toString();
+  const searched = hasSearch(query);
+  const [form, setForm] = useState(() => formFromQuery(query));
+  const limit = Math.min(SEARCH_LIMIT_DEFAULT, maxCards ?? SEARCH_LIMIT_DEFAULT);
+
+  // A new URL (a search, Back, a shared link) sets the form and runs its search.
+  useEffect(() => {
+    const current = new URLSearchParams(queryKey);
+    const next = formFromQuery(current);
+    setForm(next);
+    if (hasSearch(current)) void profiles.search({ ...filterOf(next), limit }).catch(() => {});
+  }, [queryKey, profiles, limit]);
+
+  const runSearch = () => {
+    const next = queryOf(form);
+    // The same search again reloads it instead of stacking a duplicate history entry.
+    if (next.toString() === queryKey) {
+      void profiles.search({ ...filterOf(form), limit }).catch(() => {});
+    } else {
+      setQuery(next);
+    }
+  };
+
+  const result = profiles.result;
+  const cards = maxCards === undefined ? profiles.results : profiles.results.slice(0, maxCards);
+  const total = result?.total ?? 0;
+  const loading = searched && (search.isPending || search.isIdle);
+  const failed = searched && !loading && search.isFailed;
+  const done = searched && !loading && !failed && result !== undefined;
+  const canShowMore =
+    done && cards.length < total && (maxCards === undefined || cards.length < maxCards);
+
+  const status = loading
+    ? texts.searching
+    : done
+      ? total > 0
+        ? texts.found(total)
+        : texts.noResults
+      : '';
+
+  return (
+    <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="brand.fg">
+            {texts.heading}
+          </Heading>
+          <Text fontSize="lg" color="fg.muted">
+            {texts.lead}
+          </Text>
+        </Stack>
+        <SearchFilters
+          form={form}
+          onChange={setForm}
+          onSearch={runSearch}
+          searching={search.isPending}
+        />
+        <Text color="fg.muted" fontSize="sm">
+          {texts.completedNote}{' '}
+          <Link asChild color="brand.fg" textDecoration="underline">
+            <RouterLink to="/settings">{texts.completeYours}</RouterLink>
+          </Link>
+        </Text>
+        {/* Always in the page, so screen readers hear each new count. */}
+        <Text role="status" aria-live="polite" fontWeight="semibold" minH="6">
+          {status}
+        </Text>
+        {!searched && <Text color="fg.muted">{texts.beforeSearch}</Text>}
+        {failed && <Text role="alert">{texts.failure}</Text>}
+        {loading && (
+          <SimpleGrid columns={GRID_COLUMNS} gap="4" aria-busy="true">
+            {Array.from({ length: Math.min(limit, 8) }, (_, index) => (
+              <MemberCardSkeleton key={index} />
+            ))}
+          </SimpleGrid>
+        )}
+        {done && total === 0 && (
+          <Stack align="center" gap="4" py="10" textAlign="center">
+            <Text maxW="xl">{texts.concierge}</Text>
+            <Button asChild>
+              <a href={`mailto:${config.contactEmail}`}>{texts.emailConcierge}</a>
+            </Button>
+          </Stack>
+        )}
+        {done && cards.length > 0 && (
+          <Stack gap="6">
+            <SimpleGrid
+              as="ul"
+              aria-label={texts.results}
+              listStyleType="none"
+              columns={GRID_COLUMNS}
+              gap="4"
+            >
+              {cards.map((card) => (
+                <li key={card.id}>
+                  <MemberCard member={card} />
+                </li>
+              ))}
+            </SimpleGrid>
+            <Stack align="center" gap="2">
+              <Text color="fg.muted" fontSize="sm">
+                {texts.showing(cards.length, total)}
+              </Text>
+              {canShowMore && (
+                <Button
+                  variant="outline"
+                  loading={searchMore.isPending}
+                  onClick={() => void profiles.searchMore().catch(() => {})}
+                >
+                  {texts.showMore}
+                </Button>
+              )}
+              {searchMore.isFailed && <Text role="alert">{texts.failure}</Text>}
+            </Stack>
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+});
