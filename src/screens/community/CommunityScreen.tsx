@@ -7,7 +7,7 @@ import { SEARCH_LIMIT_DEFAULT } from '@/contract';
 import { config } from '@/lib/config';
 import { useStores } from '@/models/StoresProvider';
 import { SearchFilters } from './SearchFilters';
-import { filterOf, formFromQuery, hasSearch, queryOf } from './searchQuery';
+import { filterOf, formFromQuery, hasSearch, queryOf, sameSearch } from './searchQuery';
 import { communityTexts as texts } from './texts';
 
 export interface CommunityScreenProps {
@@ -53,22 +53,27 @@ export const CommunityScreen = observer(function CommunityScreen({
   const result = profiles.result;
   const cards = maxCards === undefined ? profiles.results : profiles.results.slice(0, maxCards);
   const total = result?.total ?? 0;
-  const loading = searched && (search.isPending || search.isIdle);
+  // Until the URL's search has answered (the first render after Back), the shown results are
+  // another search's: they count as loading, not as this search's results.
+  const current = sameSearch(profiles.filter, query);
+  const loading = searched && (search.isPending || search.isIdle || !current);
   const failed = searched && !loading && search.isFailed;
   const done = searched && !loading && !failed && result !== undefined;
   const canShowMore =
     done && cards.length < total && (maxCards === undefined || cards.length < maxCards);
 
-  const status = loading
-    ? texts.searching
-    : done
-      ? total > 0
-        ? texts.found(total)
-        : texts.noResults
-      : '';
+  const status = !searched
+    ? texts.beforeSearch
+    : loading
+      ? texts.searching
+      : done
+        ? total > 0
+          ? texts.found(total)
+          : texts.noResults
+        : '';
 
   return (
-    <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">
         <Stack gap="2">
           <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="brand.fg">
@@ -91,10 +96,15 @@ export const CommunityScreen = observer(function CommunityScreen({
           </Link>
         </Text>
         {/* Always in the page, so screen readers hear each new count. */}
-        <Text role="status" aria-live="polite" fontWeight="semibold" minH="6">
+        <Text
+          role="status"
+          aria-live="polite"
+          minH="6"
+          fontWeight={searched ? 'semibold' : 'normal'}
+          color={searched ? 'fg' : 'fg.muted'}
+        >
           {status}
         </Text>
-        {!searched && <Text color="fg.muted">{texts.beforeSearch}</Text>}
         {failed && <Text role="alert">{texts.failure}</Text>}
         {loading && (
           <SimpleGrid columns={GRID_COLUMNS} gap="4" aria-busy="true">

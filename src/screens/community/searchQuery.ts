@@ -69,3 +69,14 @@ export function queryOf(form: SearchForm): URLSearchParams {
   const params = buildProfileSearchParams(filterOf(form));
   return new URLSearchParams({ ...params, region: params.region ?? ALL });
 }
+
+/** Whether a search filter (the store's last answered one) is the one the URL describes. */
+export function sameSearch(filter: ProfileSearchFilter, query: URLSearchParams): boolean {
+  const { limit: _limit, offset: _offset, ...answered } = buildProfileSearchParams(filter);
+  const wanted = buildProfileSearchParams(filterOf(formFromQuery(query)));
+  const keys = Object.keys(wanted);
+  return (
+    keys.length === Object.keys(answered).length &&
+    keys.every((key) => answered[key] === wanted[key])
+  );
+}
