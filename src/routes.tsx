@@ -83,7 +83,11 @@ export const routes: RouteObject[] = [
             handle: { title: 'Professional team', heading: 'Professional team' },
             ...screen(async () => (await import('@/screens/team/TeamScreen')).TeamScreen),
           },
-          upcoming('profile/:id', { title: 'Profile', heading: 'Member profile' }),
+          {
+            path: 'profile/:id',
+            handle: { title: 'Profile', heading: 'Member profile' },
+            ...screen(async () => (await import('@/screens/profile/ProfileScreen')).ProfileScreen),
+          },
           {
             // Login required, else /login.
             element: <RequireAuth />,

@@ -1,0 +1,76 @@
+import { Box, Container, Grid, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { errorMessage } from '@/api/errors';
+import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { useStores } from '@/models/StoresProvider';
+import { NotFoundScreen } from '@/screens/public/NotFoundScreen';
+import { ContactInfo } from './ContactInfo';
+import { MemberActions } from './MemberActions';
+import { EditProfileButton, ProfileHeader } from './ProfileHeader';
+import { ProfileSections } from './ProfileSections';
+
+/** A member id from the path: digits only, above zero; anything else is not a member. */
+export const parseMemberId = (value: string | undefined): number | undefined => {
+  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 && Number.isSafeInteger(id) ? id : undefined;
+};
+
+/**
+ * Spec 2 /profile/{id} (open to all): my own profile when the id is mine, else another
+ * member's. An invalid or unknown id, and my own unpublished profile, show the not-found view.
+ */
+export const ProfileScreen = observer(function ProfileScreen() {
+  const { id: param } = useParams();
+  const { session, profiles } = useStores();
+  const id = parseMemberId(param);
+
+  useEffect(() => {
+    if (id !== undefined) profiles.load(id).catch(() => undefined);
+  }, [profiles, id]);
+
+  if (id === undefined) return <NotFoundScreen />;
+  const profile = profiles.profile(id);
+  const operation = profiles.ops.load.get(id);
+  const isOwn = session.isLoggedIn && session.user?.id === id;
+
+  if (!profile) {
+    if (profiles.isMissing(id)) return <NotFoundScreen />;
+    if (operation.isFailed) {
+      return (
+        <Container maxW="6xl" py="12">
+          <Text role="alert">{errorMessage(operation.error, 'load')}</Text>
+        </Container>
+      );
+    }
+    return <PageSpinner />;
+  }
+  if (isOwn && !profile.published) return <NotFoundScreen />;
+
+  const actions = isOwn ? (
+    <EditProfileButton />
+  ) : session.isLoggedIn ? (
+    <MemberActions profile={profile} />
+  ) : undefined;
+
+  return (
+    <Container maxW="6xl" px={{ base: '0', md: '6' }} py={{ base: '0', md: '8' }}>
+      <Stack gap="8">
+        <ProfileHeader profile={profile} isOwn={isOwn} actions={actions} />
+        <Grid
+          templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) 18rem' }}
+          gap="8"
+          px={{ base: '4', md: '6' }}
+          pb="12"
+        >
+          <ProfileSections profile={profile} />
+          <Box order={{ base: -1, md: 0 }}>
+            <ContactInfo memberId={id} />
+          </Box>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+});
