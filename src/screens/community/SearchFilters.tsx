@@ -26,11 +26,10 @@ interface SelectFieldProps {
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
-  helperText?: string;
   children: ReactNode;
 }
 
-function SelectField({ label, value, onChange, disabled, helperText, children }: SelectFieldProps) {
+function SelectField({ label, value, onChange, disabled, children }: SelectFieldProps) {
   return (
     <Field.Root disabled={disabled}>
       <Field.Label>{label}</Field.Label>
@@ -40,7 +39,6 @@ function SelectField({ label, value, onChange, disabled, helperText, children }:
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
     </Field.Root>
   );
 }
@@ -82,10 +80,10 @@ export function SearchFilters({ form, onChange, onSearch, searching }: SearchFil
           label={texts.expertise}
           value={form.expertise}
           disabled={!form.profession}
-          helperText={form.profession ? undefined : texts.expertiseHint}
           onChange={(value) => onChange({ ...form, expertise: value })}
         >
-          <option value="">{texts.anyExpertise}</option>
+          {/* The hint is the empty option, so choosing a profession shifts nothing. */}
+          <option value="">{form.profession ? texts.anyExpertise : texts.expertiseHint}</option>
           {form.profession &&
             expertiseOptions(form.profession).map((option) => (
               <option key={option.key} value={option.key}>

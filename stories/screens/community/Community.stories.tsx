@@ -52,6 +52,7 @@ export const ExpertiseFollowsProfession: Story = {
     const canvas = within(canvasElement);
     const expertise = canvas.getByLabelText('Area of expertise');
     await expect(expertise).toBeDisabled();
+    await expect(expertise).toHaveDisplayValue('Choose a profession first');
     await userEvent.selectOptions(canvas.getByLabelText('Profession'), 'Accounting');
     await expect(expertise).toBeEnabled();
     await userEvent.selectOptions(expertise, 'Bookkeeping');
