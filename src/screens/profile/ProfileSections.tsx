@@ -87,9 +87,19 @@ function Tags({ labels }: { labels: string[] }) {
   return (
     <Wrap as="ul" gap="2" listStyleType="none">
       {labels.map((label) => (
-        <Badge as="li" key={label} size="lg" variant="surface" colorPalette="brand">
+        <Box
+          as="li"
+          key={label}
+          px="3"
+          py="1"
+          borderRadius="full"
+          bg="brand.muted"
+          color="brand.fg"
+          fontSize="sm"
+          fontWeight="medium"
+        >
           {label}
-        </Badge>
+        </Box>
       ))}
     </Wrap>
   );
