@@ -3,6 +3,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileScreen } from '@/screens/profile/ProfileScreen';
 import { profileTexts } from '@/screens/profile/texts';
 import { findUser } from '@mocks/db';
+import { createCertification } from '@mocks/factories';
 import { slow, teamRelation } from '@mocks/scenarios';
 import { DEMO_USER_ID, withHandlers, withMockDb } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
@@ -233,6 +234,29 @@ export const LongBioExpanded: Story = {
       'true',
     );
     await expect(canvas.getByText(/Paragraph 12/)).toBeVisible();
+  },
+};
+
+/** Licenses newest first (spec 9); one that has expired says so. */
+export const Licenses: Story = {
+  parameters: withMockDb(() => {
+    createCertification(OTHER_ID, {
+      name: 'Old License',
+      issuedDate: '2012-06-01',
+      expirationDate: '2020-06-01',
+    });
+    createCertification(OTHER_ID, { name: 'New License', issuedDate: '2021-03-01' });
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: 'Licenses' });
+    const items = within(section).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('New License');
+    await expect(items[0]).toHaveTextContent('Issued March 2021');
+    await expect(items[0]).not.toHaveTextContent('Expired');
+    await expect(items[1]).toHaveTextContent('Old License');
+    await expect(items[1]).toHaveTextContent('Expires June 2020');
+    await expect(within(items[1]!).getByText('Expired')).toBeVisible();
   },
 };
 
