@@ -1,5 +1,6 @@
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { formatPhone } from '@/contract';
@@ -9,6 +10,34 @@ import { profileTexts as texts } from './texts';
 
 const webHref = (website: string) =>
   /^https?:\/\//i.test(website) ? website : `https://${website}`;
+
+interface ContactRowProps {
+  label: string;
+  href: string;
+  /** Opens in a new tab (the member's own website). */
+  external?: boolean;
+  children: ReactNode;
+}
+
+/** One revealed detail: its label and its link. */
+function ContactRow({ label, href, external = false, children }: ContactRowProps) {
+  return (
+    <Box>
+      <Text as="dt" fontWeight="semibold" fontSize="sm">
+        {label}
+      </Text>
+      <Text as="dd">
+        <Link
+          href={href}
+          color="brand.fg"
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {children}
+        </Link>
+      </Text>
+    </Box>
+  );
+}
 
 /**
  * Spec 2: website, contact e-mail and phone stay behind 'Contact Info'; a press reveals them
@@ -57,45 +86,19 @@ export const ContactInfo = observer(function ContactInfo({ memberId }: { memberI
   return (
     <Stack as="dl" gap="1" aria-label={texts.contactHeading}>
       {website && (
-        <Box>
-          <Text as="dt" fontWeight="semibold" fontSize="sm">
-            {texts.website}
-          </Text>
-          <Text as="dd">
-            <Link
-              href={webHref(website)}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="brand.fg"
-            >
-              {website}
-            </Link>
-          </Text>
-        </Box>
+        <ContactRow label={texts.website} href={webHref(website)} external>
+          {website}
+        </ContactRow>
       )}
       {contactEmail && (
-        <Box>
-          <Text as="dt" fontWeight="semibold" fontSize="sm">
-            {texts.contactEmail}
-          </Text>
-          <Text as="dd">
-            <Link href={`mailto:${contactEmail}`} color="brand.fg">
-              {contactEmail}
-            </Link>
-          </Text>
-        </Box>
+        <ContactRow label={texts.contactEmail} href={`mailto:${contactEmail}`}>
+          {contactEmail}
+        </ContactRow>
       )}
       {contactPhone && (
-        <Box>
-          <Text as="dt" fontWeight="semibold" fontSize="sm">
-            {texts.phone}
-          </Text>
-          <Text as="dd">
-            <Link href={`tel:+${contactPhone}`} color="brand.fg">
-              {formatPhone(contactPhone)}
-            </Link>
-          </Text>
-        </Box>
+        <ContactRow label={texts.phone} href={`tel:+${contactPhone}`}>
+          {formatPhone(contactPhone)}
+        </ContactRow>
       )}
     </Stack>
   );
