@@ -29,14 +29,48 @@ const upcoming = (path: string, handle: PageHeadingHandle): RouteObject => ({
   ...pageHeading,
 });
 
-const settingsSections: [string, string][] = [
-  ['basic', 'Basic info'],
-  ['security', 'Security'],
-  ['experience', 'Experience'],
-  ['education', 'Education'],
-  ['certifications', 'Licenses'],
-  ['testimonials', 'Testimonials'],
-  ['check', 'Background check'],
+/** The settings sections (spec 2 "Settings"), each its own lazy screen. */
+const settingsSections: RouteObject[] = [
+  {
+    path: 'basic',
+    handle: { title: 'Basic info · Settings' },
+    ...screen(async () => (await import('@/screens/settings/BasicInfoScreen')).BasicInfoScreen),
+  },
+  {
+    path: 'security',
+    handle: { title: 'Security · Settings' },
+    ...screen(async () => (await import('@/screens/settings/SecurityScreen')).SecurityScreen),
+  },
+  {
+    path: 'experience',
+    handle: { title: 'Experience · Settings' },
+    ...screen(async () => (await import('@/screens/settings/ExperienceScreen')).ExperienceScreen),
+  },
+  {
+    path: 'education',
+    handle: { title: 'Education · Settings' },
+    ...screen(async () => (await import('@/screens/settings/EducationScreen')).EducationScreen),
+  },
+  {
+    path: 'certifications',
+    handle: { title: 'Licenses · Settings' },
+    ...screen(async () => (await import('@/screens/settings/LicensesScreen')).LicensesScreen),
+  },
+  {
+    path: 'testimonials',
+    handle: { title: 'Testimonials · Settings' },
+    ...screen(
+      async () =>
+        (await import('@/screens/settings/TestimonialRequestsScreen')).TestimonialRequestsScreen,
+    ),
+  },
+  {
+    path: 'check',
+    handle: { title: 'Background check · Settings' },
+    ...screen(
+      async () => (await import('@/screens/settings/BackgroundCheckScreen')).BackgroundCheckScreen,
+    ),
+  },
 ];
 
 /** Spec 2 "Route access", every route with its access rule and layout. */
@@ -119,12 +153,13 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    handle: { title: 'Settings', heading: 'Settings' },
-                    ...pageHeading,
+                    handle: { title: 'Settings' },
+                    ...screen(
+                      async () =>
+                        (await import('@/screens/settings/SettingsHubScreen')).SettingsHubScreen,
+                    ),
                   },
-                  ...settingsSections.map(([path, name]) =>
-                    upcoming(path, { title: `${name} · Settings`, heading: name }),
-                  ),
+                  ...settingsSections,
                   // Spec 2: any other sub-path goes to the hub.
                   { path: '*', element: <Navigate to="/settings" replace /> },
                 ],
@@ -152,7 +187,14 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              upcoming('onboarding', { title: 'Onboarding', heading: 'Welcome to Guildhall' }),
+              {
+                path: 'onboarding',
+                handle: { title: 'Onboarding' },
+                ...screen(
+                  async () =>
+                    (await import('@/screens/onboarding/OnboardingScreen')).OnboardingScreen,
+                ),
+              },
               {
                 path: 'onboarding/call',
                 handle: { title: 'Onboarding call' },
