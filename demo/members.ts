@@ -112,6 +112,17 @@ const SCHOOLS = [
   'Duke University',
 ] as const;
 const DEGREES = ['BA', 'BS', 'MBA', 'MS', 'JD', 'MA'] as const;
+/** How a bio names each profession's field ("13+ years in business coaching"). */
+const FIELDS: Record<Profession, string> = {
+  accounting: 'accounting',
+  coach: 'business coaching',
+  executive: 'executive and board roles',
+  finance: 'finance',
+  hr: 'people operations',
+  it: 'technology',
+  legal: 'law',
+};
+
 const TITLES: Record<Profession, readonly string[]> = {
   accounting: ['Senior Accountant', 'Controller', 'Audit Manager'],
   coach: ['Leadership Coach', 'Executive Coach', 'Team Facilitator'],
@@ -182,8 +193,7 @@ export function demoMember(rng: Rng, index: number, emailDomain = 'guildhall.loc
   const slug = `${firstName}.${lastName}`.toLowerCase();
   const company = pick(rng, COMPANIES);
   const title = pick(rng, TITLES[profession]);
-  const field =
-    profession === 'it' ? 'technology' : profession === 'hr' ? 'people operations' : profession;
+  const field = FIELDS[profession];
   return {
     email: `${slug}.${index}@${emailDomain}`,
     firstName,
