@@ -1,0 +1,80 @@
+import { texts as errorTexts } from '@/api/errors';
+import { CAREER_MONTHS_MIN, MIN_EXPERIENCE_YEARS } from '@/contract';
+import type { SettingsSection } from './sections';
+
+/**
+ * The texts of every settings screen (spec 2 "Settings", spec 4 "Settings hub", spec 8), one
+ * home for all of them: verbatim where the spec words them, ours where it does not. Each screen
+ * keeps its own object below (`securityTexts`, …); add yours at the end of the file.
+ */
+
+/** Shared by the section frame and every section screen. */
+export const settingsTexts = {
+  hub: 'Settings',
+  backToHub: 'Back to Settings',
+  /** Spec 4 "Settings hub": the sections' names. */
+  sections: {
+    basic: 'Basic info',
+    security: 'Security',
+    experience: 'Experience',
+    education: 'Education',
+    certifications: 'Licenses',
+    testimonials: 'Testimonials',
+    check: 'Background check',
+  } satisfies Record<SettingsSection, string>,
+  complete: 'Complete',
+  incomplete: 'Incomplete',
+  save: 'Save',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  loadFailure: errorTexts.loadFailure,
+  retry: 'Try again',
+} as const;
+
+/** /settings: the hub. */
+export const hubTexts = {
+  heading: settingsTexts.hub,
+  lead: 'Complete each section to publish your profile in the community.',
+  loading: 'Loading your settings',
+  sections: 'Sections',
+  /** The status of a section's entry, read after its name. */
+  status: (complete: boolean) => (complete ? settingsTexts.complete : settingsTexts.incomplete),
+  checkDisabled: 'Opens when everything below is complete.',
+  live: 'Your profile is live in the community.',
+  viewProfile: 'View your profile',
+  missingHeading: "What's still missing",
+  nothingMissing: 'Your profile is complete.',
+  /** One line per part of the completion rule (spec 4 "Profile completion"). */
+  missing: {
+    careerStage: 'Choose your career stage',
+    profession: 'Choose your profession',
+    experienceYears: 'Choose your years of experience',
+    city: 'Enter your city',
+    region: 'Choose your state',
+    postalCode: 'Enter your postal code',
+    expertises: 'Choose at least one area of expertise',
+    locations: 'Choose at least one location you serve',
+    certifications: 'Legal needs at least one license',
+    educations: 'Add at least one education',
+    positions: (months: number) => `${months} of ${CAREER_MONTHS_MIN} months of positions`,
+  },
+  /** Why Experience, Education, Licenses and Testimonials are hidden (spec 4 eligibility). */
+  ineligible: {
+    heading: 'Why some sections are hidden',
+    employed:
+      'Experience, Education, Licenses and Testimonials are for independent professionals. Your career stage says you are employed; change it in Basic info if you now work independently.',
+    experience: `Experience, Education, Licenses and Testimonials are for members with ${MIN_EXPERIENCE_YEARS} years of experience or more. Update your years of experience in Basic info when you reach them.`,
+  },
+} as const;
+
+/** /settings/security: the password change (spec 5 "Password change", spec 8). */
+export const securityTexts = {
+  heading: settingsTexts.sections.security,
+  lead: 'Change your password. Your other signed-in devices will be signed out.',
+  form: 'Change password',
+  current: 'Current password',
+  next: 'New password',
+  confirm: 'Confirm new password',
+  submit: 'Update password',
+  updated: errorTexts.passwordUpdated,
+} as const;
