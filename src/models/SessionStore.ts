@@ -10,6 +10,7 @@ import { removePersistedEntries, toApiError, type UploadFile } from '@/api';
 import type {
   CreateUserBody,
   LoginForm,
+  PasswordChangeForm,
   ProfileSubmitBody,
   UploadKind,
   User,
@@ -70,6 +71,8 @@ export const SessionStoreModel = types
       /** By kind: the avatar's and the cover's uploads are two buttons. */
       uploadImage: new OperationMap<UploadKind>(),
       updateUser: new Operation(),
+      /** The security screen's own Save, apart from the other settings blocks. */
+      changePassword: new Operation(),
     },
   }))
   .views((self) => ({
@@ -250,6 +253,20 @@ export const SessionStoreModel = types
         ops.updateUser,
         function* (patch: UserPatch) {
           const user = yield* toGenerator(self.env.api.users.update(patch));
+          self.setUser(user);
+          return user;
+        },
+        latest,
+      ),
+
+      /**
+       * PATCH /v1/user with the current and new password. The server ends the member's other
+       * sessions and keeps this one; a wrong current password is an InvalidRequest.
+       */
+      changePassword: operation(
+        ops.changePassword,
+        function* (form: PasswordChangeForm) {
+          const user = yield* toGenerator(self.env.api.users.update(form));
           self.setUser(user);
           return user;
         },

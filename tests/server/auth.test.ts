@@ -248,6 +248,15 @@ describeServer('auth', ({ api, t }) => {
       expect(
         (await api.call('GET', '/api/v1/user', { token: other.body.accessToken })).status,
       ).toBe(401);
+      // The other session's next refresh is refused as spec 8's local-logout answer.
+      const refreshed = await api.call('POST', '/api/v1/oauth/token', {
+        body: { grantType: 'refresh_token', ...TEST_CLIENT, refreshToken: other.body.refreshToken },
+      });
+      expect(refreshed.status).toBe(400);
+      expect(refreshed.body).toMatchObject({
+        code: 'InvalidRequest',
+        message: apiErrorMessages.refreshTokenInvalid,
+      });
       expect((await api.login(m.email, m.password)).status).toBe(401);
       expect((await api.login(m.email, 'brand-new-password')).status).toBe(200);
     });

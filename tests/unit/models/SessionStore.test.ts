@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, type ApiError } from '@/api';
-import { apiErrorMessages } from '@/contract';
+import { apiErrorMessages, apiMessages } from '@/contract';
 import { DEMO_EMAIL, DEMO_USER_ID, NEWCOMER_EMAIL } from '@mocks/data/members';
 import { db } from '@mocks/db';
 import { DEMO_PASSWORD } from '@mocks/factories';
@@ -220,6 +220,34 @@ describe('SessionStore', () => {
     if (stored) stored.firstName = 'Eleanor';
     await root.session.refreshUser();
     expect(root.session.user?.firstName).toBe('Eleanor');
+  });
+
+  it('changePassword: a wrong current password fails under its own operation; the right one ends other sessions', async () => {
+    const root = createTestStore();
+    await root.session.login(demo);
+    const other = createTestStore();
+    await other.session.login(demo);
+    const next = 'brand-new-password';
+    const wrong = await root.session
+      .changePassword({ password: 'not-my-password', newPassword: next, confirm: next })
+      .catch((e: ApiError) => e);
+    expect(wrong).toMatchObject({ status: 400, message: apiMessages.currentPasswordIncorrect });
+    expect(root.session.ops.changePassword.isFailed).toBe(true);
+    expect(root.session.ops.updateUser.isIdle).toBe(true);
+
+    await root.session.changePassword({
+      password: DEMO_PASSWORD,
+      newPassword: next,
+      confirm: next,
+    });
+    expect(root.session.ops.changePassword.isDone).toBe(true);
+    await root.session.refreshUser();
+    expect(root.session.isLoggedIn).toBe(true);
+    const signedOut = await other.session.refreshUser().catch((e: ApiError) => e);
+    expect(signedOut).toMatchObject({ status: 401 });
+    await expect(
+      createTestStore().session.login({ ...demo, password: next }),
+    ).resolves.toBeUndefined();
   });
 });
 
