@@ -22,6 +22,7 @@ import { testimonialRoutes } from './routes/testimonials';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { watchRoutes } from './routes/watch';
+import { pageHead } from './previews';
 import { registerSecurityHeaders } from './security';
 import { registerSpa } from './static';
 
@@ -83,6 +84,8 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await registerSpa(app, config.spaDir);
+  await registerSpa(app, config.spaDir, (path, genericDescription) =>
+    pageHead(app.ctx, path, genericDescription),
+  );
   return app;
 }

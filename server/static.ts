@@ -2,24 +2,37 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { etagOf, isFresh, readIndexHtml, type PageHead } from './html';
+
+/** A page's head by its path (link previews); `generic` is index.html's own description. */
+export type PageHeadFor = (path: string, genericDescription: string) => Promise<PageHead>;
 
 /**
  * Serves the built SPA: precompressed when the browser accepts it, hashed assets cached for a
  * year, everything else revalidated, and any other GET or HEAD answered with index.html (history
  * fallback), whatever its Accept header: a link opened by curl, a crawler or a HEAD check of
- * /community must not see a 404 the browser would not. Unknown /api paths, missing hashed assets
- * and source maps stay JSON 404s.
+ * /community must not see a 404 the browser would not. The page is written per request with its
+ * own head (server/html.ts; `headFor`, else index.html's title and description). Unknown /api
+ * paths, missing hashed assets and source maps stay JSON 404s.
  */
-export async function registerSpa(app: FastifyInstance, spaDir: string | null): Promise<void> {
-  const hasSpa = spaDir !== null && existsSync(join(spaDir, 'index.html'));
-  if (hasSpa) {
+export async function registerSpa(
+  app: FastifyInstance,
+  spaDir: string | null,
+  headFor?: PageHeadFor,
+): Promise<void> {
+  const page =
+    spaDir !== null && existsSync(join(spaDir, 'index.html'))
+      ? readIndexHtml(join(spaDir, 'index.html'))
+      : null;
+  if (spaDir !== null && page) {
     await app.register(fastifyStatic, {
       root: spaDir,
       wildcard: false,
       index: false,
       // `vite build` writes hidden source maps (for decoding a reported stack trace); they hold
-      // the whole SPA source and are never served.
-      globIgnore: ['**/*.map'],
+      // the whole SPA source and are never served. index.html is never sent as built: /index.html
+      // is a page path like any other, answered below with its head written.
+      globIgnore: ['**/*.map', 'index.html', 'index.html.*'],
       // `npm run build` writes .br and .gz beside each file; sent when the browser accepts them.
       preCompressed: true,
       // Our setHeaders decides; the plugin's default (max-age=0) would override it.
@@ -34,7 +47,7 @@ export async function registerSpa(app: FastifyInstance, spaDir: string | null): 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -43,8 +56,20 @@ export async function registerSpa(app: FastifyInstance, spaDir: string | null): 
       // A missing chunk or map is a 404: index.html in its place would fail as a script anyway.
       !path.startsWith('/assets/') &&
       !path.endsWith('.map');
-    if (hasSpa && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (page && wantsPage) {
+      const head = headFor
+        ? await headFor(path, page.description)
+        : { title: page.title, description: page.description, elements: [] };
+      const html = page.render(head);
+      const etag = etagOf(html);
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (isFresh(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      reply.type('text/html; charset=utf-8');
+      // A HEAD answer tells the length of the page it would send, and sends none of it.
+      if (request.method === 'HEAD') {
+        return reply.header('content-length', Buffer.byteLength(html)).send();
+      }
+      return reply.send(html);
     }
     return reply
       .status(404)

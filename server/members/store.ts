@@ -13,6 +13,15 @@ export async function findUserRow(db: Executor, id: number) {
   return row;
 }
 
+/**
+ * A member's profile as a viewer may see it (GET /v1/profiles/{id}, link previews): anyone
+ * once it is published, the member always; otherwise undefined, as for an unknown id.
+ */
+export async function findVisibleProfile(db: Executor, id: number, viewerId?: number) {
+  const row = await findUserRow(db, id);
+  return row && (row.published || row.id === viewerId) ? row : undefined;
+}
+
 export async function getUserRow(db: Executor, id: number) {
   const row = await findUserRow(db, id);
   if (!row) throw notFound(apiMessages.memberNotFound);

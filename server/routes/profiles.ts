@@ -35,7 +35,7 @@ import {
   toTestimonial,
   toUser,
 } from '../members/serialize';
-import { findUserRow, refreshCompletion, listingWrite } from '../members/store';
+import { findVisibleProfile, refreshCompletion, listingWrite } from '../members/store';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -106,9 +106,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest', 'ResourceNotFound'],
     },
     async ({ params, auth }): Promise<Profile> => {
-      const row = await findUserRow(ctx.db, params.id);
-      const own = auth?.userId === params.id;
-      if (!row || (!own && !row.published)) throw notFound(apiMessages.profileNotFound);
+      const row = await findVisibleProfile(ctx.db, params.id, auth?.userId);
+      if (!row) throw notFound(apiMessages.profileNotFound);
       const [certs, edus, pos, written] = await Promise.all([
         ctx.db
           .select()
@@ -158,8 +157,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       const own = auth.userId === params.id;
       // Counted before the lookup, so probing unknown ids uses the limit up as well.
       if (!own) await ctx.throttle.hit('contact', request.ip, String(auth.userId));
-      const row = await findUserRow(ctx.db, params.id);
-      if (!row || (!own && !row.published)) throw notFound(apiMessages.profileNotFound);
+      const row = await findVisibleProfile(ctx.db, params.id, auth.userId);
+      if (!row) throw notFound(apiMessages.profileNotFound);
       if (!own) {
         await ctx.db
           .insert(contactViews)

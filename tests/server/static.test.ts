@@ -16,7 +16,10 @@ describe('serving the built SPA', () => {
   beforeAll(async () => {
     spaDir = mkdtempSync(join(tmpdir(), 'guildhall-spa-'));
     mkdirSync(join(spaDir, 'assets'));
-    writeFileSync(join(spaDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      join(spaDir, 'index.html'),
+      '<!doctype html><head><title>Guildhall</title></head><div id="root"></div>',
+    );
     writeFileSync(join(spaDir, 'assets', 'app-abc123.js'), script);
     writeFileSync(join(spaDir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
     writeFileSync(join(spaDir, 'assets', 'app-abc123.js.map'), '{"sources":["src/main.tsx"]}');

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+// The one place the server writes HTML: the built index.html, read once at start, answered for
+// every page path with a head of its own (title, description, link-preview tags; later the
+// run-time settings). Every value is escaped here, so a member's name can never close an
+// attribute or open a tag.
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text or an attribute value made safe for HTML (quoted attributes and element content). */
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+/** One element for <head>, without content (meta, link); names are ours, values are escaped. */
+export function headElement(name: 'meta' | 'link', attributes: Record<string, string>): string {
+  const rendered = Object.entries(attributes)
+    .map(([attribute, value]) => ` ${attribute}="${escapeHtml(value)}"`)
+    .join('');
+  return `<${name}${rendered} />`;
+}
+
+/** What a page's head carries beyond index.html's fixed parts. */
+export interface PageHead {
+  /** Replaces index.html's <title>. */
+  title: string;
+  /** Replaces index.html's <meta name="description">. */
+  description: string;
+  /** Further elements, each built by headElement() (or another escaping builder here). */
+  elements: string[];
+}
+
+export interface IndexHtml {
+  /** index.html's own <title> and <meta name="description"> (the generic page's). */
+  title: string;
+  description: string;
+  render(head: PageHead): string;
+}
+
+const TITLE = /<title>([^<]*)<\/title>\s*/i;
+const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>\s*/i;
+const HEAD_END = /<\/head>/i;
+
+const unescapeHtml = (value: string): string =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * Reads the built index.html once. Its <title> and description are taken out and written back
+ * per page, with the page's other elements, just before </head>: the charset and the viewport
+ * stay first, the module script keeps its place.
+ */
+export function readIndexHtml(file: string): IndexHtml {
+  const source = readFileSync(file, 'utf8');
+  const headEnd = HEAD_END.exec(source);
+  if (!headEnd) throw new Error(`${file} has no </head>: the server cannot write page heads.`);
+  const title = unescapeHtml(TITLE.exec(source)?.[1]?.trim() ?? '');
+  const description = unescapeHtml(DESCRIPTION.exec(source)?.[1] ?? '');
+  const before = source.slice(0, headEnd.index).replace(TITLE, '').replace(DESCRIPTION, '');
+  const after = source.slice(headEnd.index);
+  return {
+    title,
+    description,
+    render: ({ title, description: pageDescription, elements }) =>
+      [
+        before,
+        `  <title>${escapeHtml(title)}</title>\n`,
+        ...[
+          headElement('meta', { name: 'description', content: pageDescription }),
+          ...elements,
+        ].map((element) => `    ${element}\n`),
+        '  ',
+        after,
+      ].join(''),
+  };
+}
+
+/** A strong validator of a rendered page, so a revalidating browser gets a 304. */
+export const etagOf = (html: string): string =>
+  `"${createHash('sha1').update(html).digest('base64url')}"`;
+
+/** True when an If-None-Match header names this ETag (or is `*`); weak forms match too. */
+export const isFresh = (ifNoneMatch: string | undefined, etag: string): boolean =>
+  ifNoneMatch !== undefined &&
+  ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
