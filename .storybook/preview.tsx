@@ -1,10 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { startMockWorker } from '@mocks/browser';
 import { installFixedClock } from './clock';
 import { withPage, withStores } from './decorators';
 
 installFixedClock();
+// findBy*/waitFor give up after 1 s by default, which a busy 2-core CI machine can exceed while
+// a lazy screen loads; 5 s keeps a real failure quick and a slow render from failing.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   // Decorators run inside out: the page router sits inside the providers.

@@ -1,11 +1,28 @@
 import { Box, Circle } from '@chakra-ui/react';
 import { imageSrcSet, imageUrl } from '@/lib/uploads';
+import { MOBILE_MAX_WIDTH } from '@/theme';
+
+/** Width and height in px; or one size on mobile and another from the `md` breakpoint up. */
+export type AvatarSize = number | { base: number; md: number };
 
 export interface MemberAvatarProps {
   member: { firstName: string; lastName: string; avatar: string | null };
-  /** Width and height in px; the box keeps this size before the image loads. */
-  size: number;
+  /** The box keeps this size before the image loads. */
+  size: AvatarSize;
 }
+
+const px = (value: number) => `${value}px`;
+
+/** The box's CSS size (responsive when two sizes), and the `sizes` attribute for the browser. */
+const boxOf = (size: AvatarSize) =>
+  typeof size === 'number'
+    ? { css: px(size), font: px(Math.round(size * 0.38)), sizes: px(size), largest: size }
+    : {
+        css: { base: px(size.base), md: px(size.md) },
+        font: { base: px(Math.round(size.base * 0.38)), md: px(Math.round(size.md * 0.38)) },
+        sizes: `(min-width: ${MOBILE_MAX_WIDTH}) ${px(size.md)}, ${px(size.base)}`,
+        largest: Math.max(size.base, size.md),
+      };
 
 export const fullName = (member: { firstName: string; lastName: string }) =>
   `${member.firstName} ${member.lastName}`.trim();
@@ -19,15 +36,16 @@ const initialsOf = (member: { firstName: string; lastName: string }) =>
  */
 export function MemberAvatar({ member, size }: MemberAvatarProps) {
   const name = fullName(member);
+  const box = boxOf(size);
   if (!member.avatar) {
     return (
       <Circle
-        size={`${size}px`}
+        size={box.css}
         flexShrink={0}
         bg="brand.muted"
         color="brand.fg"
         fontWeight="semibold"
-        fontSize={`${Math.round(size * 0.38)}px`}
+        fontSize={box.font}
         role="img"
         aria-label={name}
       >
@@ -35,14 +53,14 @@ export function MemberAvatar({ member, size }: MemberAvatarProps) {
       </Circle>
     );
   }
-  const sizes = `${size}px`;
+  const { sizes } = box;
   return (
     <Box
       asChild
       display="block"
       flexShrink={0}
-      width={`${size}px`}
-      height={`${size}px`}
+      width={box.css}
+      height={box.css}
       borderRadius="full"
       overflow="hidden"
       bg="brand.muted"
@@ -61,8 +79,8 @@ export function MemberAvatar({ member, size }: MemberAvatarProps) {
         <img
           src={imageUrl('avatars', member.avatar, 192, 'jpg')}
           alt={name}
-          width={size}
-          height={size}
+          width={box.largest}
+          height={box.largest}
           loading="lazy"
           decoding="async"
           style={{ width: '100%', height: '100%', objectFit: 'cover' }}

@@ -13,9 +13,11 @@ import { professionLabels, regionNames } from '@/contract';
 import type { ProfileCard } from '@/contract/schemas/card';
 import { fullName, MemberAvatar } from './MemberAvatar';
 
-const AVATAR_SIZE = 96;
+// Two cards a row on a phone, so the avatar and the spacing are smaller there.
+const AVATAR_SIZE = { base: 64, md: 96 };
 // One height for the card and its skeleton, so results replace skeletons without a shift.
-const CARD_MIN_HEIGHT = '15rem';
+const CARD_MIN_HEIGHT = { base: '11rem', md: '15rem' };
+const CARD_PADDING = { base: '3', md: '5' };
 
 export interface MemberCardProps {
   member: ProfileCard;
@@ -39,9 +41,14 @@ export function MemberCard({ member, actions }: MemberCardProps) {
         _hover={{ borderColor: 'brand.border' }}
         _focusWithin={{ borderColor: 'brand.border' }}
       >
-        <Card.Body alignItems="center" textAlign="center" gap="2" p="5">
+        <Card.Body alignItems="center" textAlign="center" gap="2" p={CARD_PADDING}>
           <MemberAvatar member={member} size={AVATAR_SIZE} />
-          <Text fontWeight="semibold" fontSize="lg" lineClamp={2} wordBreak="break-word">
+          <Text
+            fontWeight="semibold"
+            fontSize={{ base: 'md', md: 'lg' }}
+            lineClamp={2}
+            wordBreak="break-word"
+          >
             <LinkOverlay
               asChild
               _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
@@ -66,7 +73,14 @@ export function MemberCard({ member, actions }: MemberCardProps) {
         </Card.Body>
         {actions && (
           // Above the link overlay, so the actions stay their own controls.
-          <Card.Footer justifyContent="center" gap="2" pb="5" position="relative" zIndex="1">
+          <Card.Footer
+            justifyContent="center"
+            gap="2"
+            px={CARD_PADDING}
+            pb={CARD_PADDING}
+            position="relative"
+            zIndex="1"
+          >
             {actions}
           </Card.Footer>
         )}
@@ -79,8 +93,8 @@ export function MemberCard({ member, actions }: MemberCardProps) {
 export function MemberCardSkeleton() {
   return (
     <Card.Root minH={CARD_MIN_HEIGHT} bg="page.panel" aria-hidden="true">
-      <Card.Body alignItems="center" gap="3" p="5">
-        <SkeletonCircle size={`${AVATAR_SIZE}px`} />
+      <Card.Body alignItems="center" gap="3" p={CARD_PADDING}>
+        <SkeletonCircle size={{ base: `${AVATAR_SIZE.base}px`, md: `${AVATAR_SIZE.md}px` }} />
         <Stack gap="2" width="70%" alignItems="center">
           <Skeleton height="5" width="full" />
           <Skeleton height="4" width="80%" />

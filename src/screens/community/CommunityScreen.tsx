@@ -15,7 +15,7 @@ export interface CommunityScreenProps {
   maxCards?: number;
 }
 
-const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
+const GRID_COLUMNS = { base: 2, lg: 3, xl: 4 } as const;
 
 /**
  * Spec 2 /community. The filters live in the URL query, so a search can be shared, survives a

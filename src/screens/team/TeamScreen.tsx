@@ -129,7 +129,7 @@ const Team = observer(function Team({ ownerId }: TeamProps) {
         {failure ? (
           <Text role="alert">{errorMessage(failure, 'load')}</Text>
         ) : !entries ? (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-busy="true">
+          <SimpleGrid columns={{ base: 2, lg: 3 }} gap="4" aria-busy="true">
             <Text srOnly>{texts.loading}</Text>
             {Array.from({ length: SKELETONS }, (_, index) => (
               <MemberCardSkeleton key={index} />
@@ -149,7 +149,7 @@ const Team = observer(function Team({ ownerId }: TeamProps) {
             as="ul"
             aria-label={texts.members}
             listStyleType="none"
-            columns={{ base: 1, sm: 2, lg: 3 }}
+            columns={{ base: 2, lg: 3 }}
             gap="4"
           >
             {entries.map((entry) => (

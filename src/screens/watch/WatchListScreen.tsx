@@ -38,7 +38,7 @@ export const WatchListScreen = observer(function WatchListScreen() {
         {load.isFailed ? (
           <Text role="alert">{errorMessage(load.error, 'load')}</Text>
         ) : loading ? (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-busy="true">
+          <SimpleGrid columns={{ base: 2, lg: 3 }} gap="4" aria-busy="true">
             <Text srOnly>{texts.loading}</Text>
             {Array.from({ length: SKELETONS }, (_, index) => (
               <MemberCardSkeleton key={index} />
@@ -52,7 +52,7 @@ export const WatchListScreen = observer(function WatchListScreen() {
             </Button>
           </Stack>
         ) : (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, lg: 3 }} gap="4">
             {watch.list.map((item) => (
               <li key={item.id}>
                 <MemberCard

@@ -184,9 +184,14 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Members' });
-    const [first, second] = within(list).getAllByRole('listitem');
-    await expect(second!.getBoundingClientRect().top).toBeGreaterThan(
-      first!.getBoundingClientRect().bottom - 1,
-    );
+    // Two cards a row on a phone: the second sits beside the first, the third below them.
+    const [first, second, third] = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.getBoundingClientRect());
+    await expect(second!.top).toBe(first!.top);
+    await expect(second!.left).toBeGreaterThan(first!.right - 1);
+    await expect(third!.top).toBeGreaterThan(first!.bottom - 1);
+    // Nothing overflows sideways.
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
 };
