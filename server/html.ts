@@ -46,6 +46,7 @@ export interface IndexHtml {
 const TITLE = /<title>([^<]*)<\/title>\s*/i;
 const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>\s*/i;
 const HEAD_END = /<\/head>/i;
+const DOCTYPE = /^\s*<!doctype html>/i;
 
 const unescapeHtml = (value: string): string =>
   value
@@ -58,16 +59,16 @@ const unescapeHtml = (value: string): string =>
 /**
  * Reads the built index.html once. Its <title> and description are taken out and written back
  * per page, with the page's other elements, just before </head>: the charset and the viewport
- * stay first, the module script keeps its place.
+ * stay first, the module script keeps its place. A page without a head element (a test's
+ * stand-in) gets them right after its doctype, where the parser opens the head by itself.
  */
 export function readIndexHtml(file: string): IndexHtml {
   const source = readFileSync(file, 'utf8');
-  const headEnd = HEAD_END.exec(source);
-  if (!headEnd) throw new Error(`${file} has no </head>: the server cannot write page heads.`);
+  const at = HEAD_END.exec(source)?.index ?? DOCTYPE.exec(source)?.[0].length ?? 0;
   const title = unescapeHtml(TITLE.exec(source)?.[1]?.trim() ?? '');
   const description = unescapeHtml(DESCRIPTION.exec(source)?.[1] ?? '');
-  const before = source.slice(0, headEnd.index).replace(TITLE, '').replace(DESCRIPTION, '');
-  const after = source.slice(headEnd.index);
+  const before = source.slice(0, at).replace(TITLE, '').replace(DESCRIPTION, '');
+  const after = source.slice(at);
   return {
     title,
     description,

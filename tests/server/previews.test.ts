@@ -1,9 +1,10 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema';
+import { headElement, readIndexHtml } from '@server/html';
 import { projectRoot } from '@server/paths';
 import { clip } from '@server/previews';
 import type { Member } from './client';
@@ -213,5 +214,33 @@ describe('clip (descriptions at most 160 characters)', () => {
 
   it('cuts a text without spaces where it must', () => {
     expect(clip('x'.repeat(300))).toBe(`${'x'.repeat(159)}…`);
+  });
+});
+
+describe('the page seam (server/html.ts)', () => {
+  it("replaces index.html's title and description and adds elements before </head>", () => {
+    const file = join(spaDir, 'seam.html');
+    writeFileSync(
+      file,
+      '<!doctype html><html><head><title>Guildhall</title>' +
+        '<meta name="description" content="Tom &amp; Jerry" /></head><body></body></html>',
+    );
+    const page = readIndexHtml(file);
+    expect([page.title, page.description]).toEqual(['Guildhall', 'Tom & Jerry']);
+    const html = page.render({
+      title: 'A <b>',
+      description: '"quoted"',
+      elements: [headElement('meta', { property: 'og:title', content: `O'Brien` })],
+    });
+    expect(html).toMatch(
+      /^<!doctype html><html><head>\s*<title>A &lt;b&gt;<\/title>\s*<meta name="description" content="&quot;quoted&quot;" \/>\s*<meta property="og:title" content="O&#39;Brien" \/>\s*<\/head><body><\/body><\/html>$/,
+    );
+  });
+
+  it('writes the head right after the doctype of a page without a head element', () => {
+    const file = join(spaDir, 'bare.html');
+    writeFileSync(file, '<!doctype html><div id="root"></div>');
+    const html = readIndexHtml(file).render({ title: 'Guildhall', description: 'x', elements: [] });
+    expect(html).toMatch(/^<!doctype html>\s*<title>Guildhall<\/title>[^]*<div id="root"><\/div>$/);
   });
 });
