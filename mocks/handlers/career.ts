@@ -16,7 +16,7 @@ import {
   positionPatchSchema,
 } from '@/contract';
 import { db, nextId } from '../db';
-import { api, fail, idParam, readBody, requireUser } from '../http';
+import { api, fail, idParam, noContent, readBody, requireUser } from '../http';
 import { recomputeComplete } from '../rules';
 import { toCertification, toEducation, toPosition } from '../serialize';
 
@@ -59,6 +59,17 @@ const resourceHandlers = <Row extends { id: number; userId: number }, Wire exten
     Object.assign(row, patch);
     recomputeComplete(user.id);
     return HttpResponse.json(res.wire(row));
+  }),
+  // As the server: `published` stays; an incomplete member leaves search only.
+  http.delete(api(`${res.path}/:id`), ({ request, params }) => {
+    const user = requireUser(request);
+    const id = idParam(params.id);
+    const rows = res.rows();
+    const index = rows.findIndex((r) => r.id === id && r.userId === user.id);
+    if (index < 0) return fail('ResourceNotFound', apiMessages.recordNotFound(res.noun));
+    rows.splice(index, 1);
+    recomputeComplete(user.id);
+    return noContent();
   }),
 ];
 

@@ -18,13 +18,14 @@ import {
 } from '../contract';
 import { certifications, educations, positions } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { route } from '../http/route';
+import { route, type RouteSpec } from '../http/route';
 import { refreshCompletion, listingWrite } from '../members/store';
 import { toCertification, toEducation, toPosition } from '../members/serialize';
 import type { z } from 'zod';
 
 // Certifications, educations and positions share one shape of API: list (sorted as spec 9),
-// create, and patch by id. Each write recomputes the member's completion in its transaction.
+// create, patch and delete by id. Each write recomputes the member's completion in its
+// transaction, and drops the cached search totals (only published, complete members are listed).
 
 type CareerTable = typeof certifications | typeof educations | typeof positions;
 
@@ -45,6 +46,17 @@ function careerResource<T extends CareerTable>(app: FastifyInstance, res: Career
   const { ctx } = app;
   const table = res.table as typeof certifications;
   const serialize = res.serialize as (row: unknown) => unknown;
+  // PATCH and DELETE: one record by id, the signed-in member's only.
+  const byId = {
+    url: `${res.path}/:id`,
+    tag: 'career',
+    auth: 'required' as const,
+    params: idParamsSchema,
+    errors: ['InvalidRequest', 'ResourceNotFound', 'Unauthorized', 'InvalidCredentials'],
+  } satisfies Partial<RouteSpec<undefined, undefined, typeof idParamsSchema, 'required'>>;
+  const mine = (id: number, userId: number) => and(eq(table.id, id), eq(table.userId, userId));
+  // Another member's record answers exactly as a missing one.
+  const missing = () => notFound(apiMessages.recordNotFound(res.noun));
 
   route(
     app,
@@ -94,31 +106,41 @@ function careerResource<T extends CareerTable>(app: FastifyInstance, res: Career
   route(
     app,
     {
+      ...byId,
       method: 'PATCH',
-      url: `${res.path}/:id`,
       summary: `Change one of the member's ${res.noun}s`,
-      tag: 'career',
-      auth: 'required',
-      params: idParamsSchema,
       body: res.patch,
       response: res.schema,
-      errors: ['InvalidRequest', 'ResourceNotFound', 'Unauthorized', 'InvalidCredentials'],
     },
     async ({ body, params, auth }) =>
       listingWrite(ctx, async (tx) => {
-        const mine = and(eq(table.id, params.id), eq(table.userId, auth.userId));
-        const [current] = await tx.select().from(table).where(mine);
-        // Another member's record answers exactly as a missing one.
-        if (!current) throw notFound(apiMessages.recordNotFound(res.noun));
+        const [current] = await tx.select().from(table).where(mine(params.id, auth.userId));
+        if (!current) throw missing();
         const merged = { ...current, ...(body as object) };
         if (!res.check(merged as never)) throw badRequest(messages.year);
         const patch = body as object;
         const [row] =
           Object.keys(patch).length > 0
-            ? await tx.update(table).set(patch).where(mine).returning()
+            ? await tx.update(table).set(patch).where(mine(params.id, auth.userId)).returning()
             : [current];
         await refreshCompletion(tx, auth.userId, ctx.now());
         return serialize(row);
+      }),
+  );
+
+  route(
+    app,
+    { ...byId, method: 'DELETE', summary: `Remove one of the member's ${res.noun}s`, status: 204 },
+    async ({ params, auth }) =>
+      listingWrite(ctx, async (tx) => {
+        const removed = await tx
+          .delete(table)
+          .where(mine(params.id, auth.userId))
+          .returning({ id: table.id });
+        if (removed.length === 0) throw missing();
+        // `published` stays as it is: a member who is no longer complete leaves search only.
+        await refreshCompletion(tx, auth.userId, ctx.now());
+        return undefined;
       }),
   );
 }

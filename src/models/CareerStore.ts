@@ -1,4 +1,5 @@
 import { type Instance, toGenerator, types } from 'mobx-state-tree';
+import { isApiError } from '@/api';
 import {
   compareCertifications,
   compareEducations,
@@ -23,12 +24,18 @@ import { keyedOperation, operation, Operation, OperationMap, resetOperations } f
 /** A record's id, or 'new' for the add form. */
 type RecordKey = number | 'new';
 
+/** The three record lists: the store's fields and the career api's parts, by one name. */
+type RecordList = 'certifications' | 'educations' | 'positions';
+
+const without = <T extends { id: number }>(rows: readonly T[], id: number) =>
+  rows.filter((r) => r.id !== id);
+
 /** Replaces the row with the same id, or adds it; keeps the list in spec 9's order. */
 const upsert = <T extends { id: number }>(
   rows: readonly T[],
   row: T,
   compare: (a: T, b: T) => number,
-) => [...rows.filter((r) => r.id !== row.id), row].sort(compare);
+) => [...without(rows, row.id), row].sort(compare);
 
 /**
  * The member's career records and testimonials (spec 7 "Career records"), loaded in parallel
@@ -55,6 +62,10 @@ export const CareerStoreModel = types
       saveCertification: new OperationMap<RecordKey>(),
       saveEducation: new OperationMap<RecordKey>(),
       savePosition: new OperationMap<RecordKey>(),
+      /** By record id: one row's Delete. */
+      deleteCertification: new OperationMap<number>(),
+      deleteEducation: new OperationMap<number>(),
+      deletePosition: new OperationMap<number>(),
       requestTestimonial: new Operation(),
       /** By testimonial id: one row's buttons. */
       resendTestimonial: new OperationMap<number>(),
@@ -100,6 +111,15 @@ export const CareerStoreModel = types
     putPosition(row: Position) {
       self.positions = upsert(self.positions, row, comparePositions);
     },
+    dropCertification(id: number) {
+      self.certifications = without(self.certifications, id);
+    },
+    dropEducation(id: number) {
+      self.educations = without(self.educations, id);
+    },
+    dropPosition(id: number) {
+      self.positions = without(self.positions, id);
+    },
     putTestimonial(row: Testimonial) {
       self.testimonials = upsert(self.testimonials, row, compareTestimonials);
     },
@@ -124,6 +144,16 @@ export const CareerStoreModel = types
       duplicates: 'latest',
       key: (_body: unknown, id?: number): RecordKey => id ?? 'new',
     } as const;
+    // A record that is already gone (404, e.g. deleted in another tab) counts as removed,
+    // as the watch toggle's rule: the member wanted it gone and it is.
+    function* remove(list: RecordList, id: number, drop: (id: number) => void) {
+      try {
+        yield* toGenerator(api().career[list].remove(id));
+      } catch (error) {
+        if (!(isApiError(error) && error.isNotFound)) throw error;
+      }
+      drop(id);
+    }
 
     return {
       /** Certifications, educations, positions and testimonials, in parallel. */
@@ -177,6 +207,17 @@ export const CareerStoreModel = types
         },
         byRecord,
       ),
+
+      /** DELETE by id; the server recomputes the member's `complete` flag. */
+      deleteCertification: keyedOperation(ops.deleteCertification, function* (id: number) {
+        yield* remove('certifications', id, self.dropCertification);
+      }),
+      deleteEducation: keyedOperation(ops.deleteEducation, function* (id: number) {
+        yield* remove('educations', id, self.dropEducation);
+      }),
+      deletePosition: keyedOperation(ops.deletePosition, function* (id: number) {
+        yield* remove('positions', id, self.dropPosition);
+      }),
 
       requestTestimonial: operation(
         ops.requestTestimonial,

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   apiMessages,
@@ -80,5 +80,62 @@ describeParity('career records', ({ api, signUp }) => {
       );
       expectError(await api('GET', record.path), 'Unauthorized', apiMessages.signInRequired);
     });
+
+    it.each(records)(
+      "$path: delete (204), then 404; another member's record 404 and kept; 400; 401",
+      async (record) => {
+        const slug = record.path.replace(/\W/g, '');
+        const owner = await signUp(`delete-owner${slug}@example.com`);
+        const other = await signUp(`delete-other${slug}@example.com`);
+        const schema: z.ZodType<{ id: number }> = record.schema;
+        const mine = expectShape(
+          await api('POST', record.path, { token: owner.token, body: record.body }),
+          201,
+          schema,
+        );
+        const theirs = expectShape(
+          await api('POST', record.path, { token: other.token, body: record.body }),
+          201,
+          schema,
+        );
+        const deleted = await api('DELETE', `${record.path}/${mine.id}`, { token: owner.token });
+        expect(deleted).toEqual({ status: 204, body: undefined });
+        const notFound = apiMessages.recordNotFound(record.noun);
+        expectError(
+          await api('DELETE', `${record.path}/${mine.id}`, { token: owner.token }),
+          'ResourceNotFound',
+          notFound,
+        );
+        expectShape(
+          await api('GET', record.path, { token: owner.token }),
+          200,
+          z.array(record.schema).length(0),
+        );
+        // Another member's record answers as a missing one, and stays.
+        expectError(
+          await api('DELETE', `${record.path}/${theirs.id}`, { token: owner.token }),
+          'ResourceNotFound',
+          notFound,
+        );
+        const kept = expectShape(
+          await api('GET', record.path, { token: other.token }),
+          200,
+          z.array(schema).length(1),
+        );
+        expect(kept[0]?.id).toBe(theirs.id);
+        for (const bad of ['abc', '01', '1.0']) {
+          expectError(
+            await api('DELETE', `${record.path}/${bad}`, { token: owner.token }),
+            'InvalidRequest',
+            messages.invalidPattern,
+          );
+        }
+        expectError(
+          await api('DELETE', `${record.path}/${theirs.id}`),
+          'Unauthorized',
+          apiMessages.signInRequired,
+        );
+      },
+    );
   });
 });

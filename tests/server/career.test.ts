@@ -90,6 +90,7 @@ describeServer('career records', ({ api, t }) => {
     it('needs a token', async () => {
       expect((await api.call('GET', url)).status).toBe(401);
       expect((await api.call('POST', url, { body: res.bodies[0] })).status).toBe(401);
+      expect((await api.call('DELETE', `${url}/1`)).status).toBe(401);
     });
 
     it("answers 404 for another member's record and changes nothing", async () => {
@@ -104,6 +105,21 @@ describeServer('career records', ({ api, t }) => {
       expect(answer.body.code).toBe('ResourceNotFound');
       const list = await api.call('GET', url, { token: owner.token });
       expect(list.body[0]).toEqual(created.body);
+    });
+
+    it("deletes the member's own record only; another's answers 404 and stays", async () => {
+      const owner = await api.signup();
+      const intruder = await api.signup();
+      const created = await api.call('POST', url, { token: owner.token, body: res.bodies[0] });
+      const theirs = `${url}/${created.body.id}`;
+      const refused = await api.call('DELETE', theirs, { token: intruder.token });
+      expect(refused.status).toBe(404);
+      expect(refused.body.code).toBe('ResourceNotFound');
+      expect((await api.call('GET', url, { token: owner.token })).body).toEqual([created.body]);
+      const deleted = await api.call('DELETE', theirs, { token: owner.token });
+      expect(deleted).toMatchObject({ status: 204, body: '' });
+      expect((await api.call('GET', url, { token: owner.token })).body).toEqual([]);
+      expect((await api.call('DELETE', theirs, { token: owner.token })).status).toBe(404);
     });
   });
 
@@ -149,6 +165,69 @@ describeServer('career records', ({ api, t }) => {
       body: { name: 'Bar', organization: 'State Bar', issuedDate: '2010-01-01' },
     });
     expect((await api.call('GET', '/api/v1/user', { token: m.token })).body.complete).toBe(true);
+  });
+
+  describe('completion after a delete', () => {
+    const inSearch = async (id: number) => {
+      const found = await api.call('GET', '/api/v1/profiles?profession=accounting&limit=100');
+      return (found.body.items as { id: number }[]).some((card) => card.id === id);
+    };
+
+    it('a published member who deletes the position that made them complete stays published but leaves search until complete again', async () => {
+      const m = await api.signup();
+      await api.completeProfile(m, { publish: true });
+      expect(await inSearch(m.id)).toBe(true);
+      const [position] = (await api.call('GET', '/api/v1/positions', { token: m.token })).body;
+      const deleted = await api.call('DELETE', `/api/v1/positions/${position.id}`, {
+        token: m.token,
+      });
+      expect(deleted.status).toBe(204);
+      const me = await api.call('GET', '/api/v1/user', { token: m.token });
+      expect(me.body).toMatchObject({ complete: false, published: true });
+      // Search lists published and complete members only (ARCHITECTURE.md).
+      expect(await inSearch(m.id)).toBe(false);
+      // The published profile page stays, as for any published member.
+      expect((await api.call('GET', `/api/v1/profiles/${m.id}`)).status).toBe(200);
+      await api.call('POST', '/api/v1/positions', {
+        token: m.token,
+        body: { title: 'Partner', company: 'Own Practice', startDate: '2008-01-01' },
+      });
+      const again = await api.call('GET', '/api/v1/user', { token: m.token });
+      expect(again.body).toMatchObject({ complete: true, published: true });
+      expect(await inSearch(m.id)).toBe(true);
+    });
+
+    it("a legal member's only certification and only education count the same way", async () => {
+      const m = await api.signup();
+      await api.completeProfile(m);
+      await api.call('PATCH', '/api/v1/user', {
+        token: m.token,
+        body: { profession: 'legal', expertises: ['litigation'] },
+      });
+      const cert = await api.call('POST', '/api/v1/certifications', {
+        token: m.token,
+        body: { name: 'Bar', organization: 'State Bar', issuedDate: '2010-01-01' },
+      });
+      const complete = async () =>
+        (await api.call('GET', '/api/v1/user', { token: m.token })).body.complete;
+      expect(await complete()).toBe(true);
+      // Someone else's delete attempt changes nothing for them.
+      const intruder = await api.signup();
+      await api.call('DELETE', `/api/v1/certifications/${cert.body.id}`, {
+        token: intruder.token,
+      });
+      expect(await complete()).toBe(true);
+      await api.call('DELETE', `/api/v1/certifications/${cert.body.id}`, { token: m.token });
+      expect(await complete()).toBe(false);
+      await api.call('POST', '/api/v1/certifications', {
+        token: m.token,
+        body: { name: 'Bar', organization: 'State Bar', issuedDate: '2010-01-01' },
+      });
+      expect(await complete()).toBe(true);
+      const [education] = (await api.call('GET', '/api/v1/educations', { token: m.token })).body;
+      await api.call('DELETE', `/api/v1/educations/${education.id}`, { token: m.token });
+      expect(await complete()).toBe(false);
+    });
   });
 
   it('notices at login that an open position has grown past 96 months', async () => {

@@ -162,6 +162,68 @@ describe('CareerStore', () => {
     });
   });
 
+  it('deletes a record of each list, on the server too, pending for that record only', async () => {
+    const { career } = await signedIn(full.email);
+    await career.load();
+    const [position, other] = career.positions;
+    const deleting = career.deletePosition(position!.id);
+    expect(career.ops.deletePosition.get(position!.id).isPending).toBe(true);
+    expect(career.ops.deletePosition.get(other!.id).status).toBe('idle');
+    await deleting;
+    expect(career.ops.deletePosition.get(position!.id).status).toBe('done');
+    expect(career.positions.map((p) => p.id)).toEqual([other!.id]);
+    expect(db.positions.some((p) => p.id === position!.id)).toBe(false);
+    const education = career.educations[0]!;
+    const certification = career.certifications[0]!;
+    await career.deleteEducation(education.id);
+    await career.deleteCertification(certification.id);
+    expect(career.educations).toEqual([]);
+    expect(career.certifications).toEqual([]);
+    expect(db.educations.some((e) => e.id === education.id)).toBe(false);
+    expect(db.certifications.some((c) => c.id === certification.id)).toBe(false);
+  });
+
+  it('a record already gone (404) counts as deleted', async () => {
+    const { career } = await signedIn();
+    await career.load();
+    const education = career.educations[0]!;
+    // Deleted elsewhere (another tab): the server answers ResourceNotFound.
+    db.educations.splice(
+      db.educations.findIndex((e) => e.id === education.id),
+      1,
+    );
+    await career.deleteEducation(education.id);
+    expect(career.ops.deleteEducation.get(education.id).status).toBe('done');
+    expect(career.educations).toEqual([]);
+  });
+
+  it('a failed delete keeps the record and its error', async () => {
+    const { career } = await signedIn();
+    await career.load();
+    const position = career.positions[0]!;
+    mockServer.use(
+      http.delete(api('/v1/positions/:id'), () =>
+        HttpResponse.json({ code: 'InternalError', message: 'x' }, { status: 500 }),
+      ),
+    );
+    await expect(career.deletePosition(position.id)).rejects.toMatchObject({ kind: 'SERVER' });
+    expect(career.ops.deletePosition.get(position.id).error?.kind).toBe('SERVER');
+    expect(career.positions.map((p) => p.id)).toContain(position.id);
+  });
+
+  it('deleting the position that made the member complete makes them incomplete', async () => {
+    const root = await signedIn();
+    const { career, session } = root;
+    await career.load();
+    expect(session.user?.complete).toBe(true);
+    for (const position of career.positions) await career.deletePosition(position.id);
+    // The server's flag; the screen reads the user again as after a save.
+    await session.refreshUser();
+    expect(session.user?.complete).toBe(false);
+    expect(session.user?.published).toBe(true);
+    expect(career.hubState(session.user!.asUser).backgroundCheckReady).toBe(false);
+  });
+
   it('keeps the error of a failed load', async () => {
     const { career } = await signedIn();
     mockServer.use(
