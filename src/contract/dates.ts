@@ -1,3 +1,4 @@
+import { monthLabels } from './enums';
 import { CERTIFICATION_EXPIRY_SPAN_YEARS, YEAR_PICKER_SPAN_YEARS } from './limits';
 
 // Calendar dates travel as 'yyyy-mm-dd' strings, never as Date objects, so no time zone can
@@ -30,6 +31,12 @@ export const monthDate = (year: number, month: number): string =>
 export const parseYearMonth = (value: string): YearMonth => {
   const [year, month] = value.split('-').map(Number) as [number, number];
   return { year, month };
+};
+
+// 'March 2021' for a month date ('2021-03-01'): how a career date reads in a list.
+export const monthYearLabel = (value: string): string => {
+  const { year, month } = parseYearMonth(value);
+  return `${monthLabels[month - 1]} ${year}`;
 };
 
 // Career dates are stored as the first of their month (spec 3).

@@ -1,3 +1,4 @@
+import { monthDate, toMonthStart, yearMonthOf } from './dates';
 import type { ImageContentType } from './enums';
 import { IMAGE_CONTENT_TYPES } from './enums';
 import { IMAGE_MAX_BYTES } from './limits';
@@ -69,6 +70,15 @@ export const compareEducations = (a: Education, b: Education): number =>
 export const comparePositions = (a: Position, b: Position): number =>
   desc(a.startDate, b.startDate) || desc(a.id, b.id);
 export { desc as compareDescending };
+
+// A license is expired once its expiry month has passed (it still counts for the month itself).
+export const isCertificationExpired = (
+  certification: Pick<Certification, 'expirationDate'>,
+  now: Date,
+): boolean =>
+  certification.expirationDate !== null &&
+  toMonthStart(certification.expirationDate) <
+    monthDate(yearMonthOf(now).year, yearMonthOf(now).month);
 
 export const compareTestimonials = (a: Testimonial, b: Testimonial): number =>
   a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id;

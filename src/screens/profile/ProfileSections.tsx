@@ -7,9 +7,8 @@ import {
   compareTestimonials,
   expertiseLabel,
   locationLabels,
-  monthLabels,
-  parseYearMonth,
-  toMonthStart,
+  isCertificationExpired,
+  monthYearLabel as monthYear,
   type Certification,
   type Education,
   type Position,
@@ -17,19 +16,6 @@ import {
   type Testimonial,
 } from '@/contract';
 import { profileTexts as texts } from './texts';
-
-/** 'March 2021' from a month date ('2021-03-01'). */
-export const monthYear = (date: string): string => {
-  const { year, month } = parseYearMonth(date);
-  return `${monthLabels[month - 1]} ${year}`;
-};
-
-/** A license whose expiry month is before this month. */
-export const isExpired = (certification: Certification, now: Date = new Date()): boolean => {
-  if (!certification.expirationDate) return false;
-  const thisMonth = toMonthStart(now.toISOString().slice(0, 10));
-  return toMonthStart(certification.expirationDate) < thisMonth;
-};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -168,7 +154,7 @@ function Licenses({ certifications }: { certifications: Certification[] }) {
   return (
     <List>
       {[...certifications].sort(compareCertifications).map((certification) => {
-        const expired = isExpired(certification);
+        const expired = isCertificationExpired(certification, new Date());
         return (
           <Entry
             key={certification.id}
