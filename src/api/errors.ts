@@ -145,3 +145,12 @@ export const errorMessage = (error: unknown, context?: ErrorContext): string => 
   }
   return texts.fallback;
 };
+
+/**
+ * A refused request (a 4xx carrying the contract's `{ code, message }`) reads as the server's own
+ * sentence ('Select a valid year.', 'Position not found'); anything else as errorMessage says.
+ */
+export const serverMessage = (error: unknown): string => {
+  const apiError = toApiError(error);
+  return apiError.kind === 'CLIENT' && apiError.code ? apiError.message : errorMessage(apiError);
+};

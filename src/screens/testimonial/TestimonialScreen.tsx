@@ -14,7 +14,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { errorMessage, toApiError } from '@/api/errors';
+import { serverMessage, toApiError } from '@/api/errors';
 import { FormAlert } from '@/components/feedback/FormAlert';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { FormStack } from '@/components/forms/FormStack';
@@ -28,12 +28,6 @@ import {
 } from '@/contract';
 import { useStores } from '@/models/StoresProvider';
 import { testimonialTexts as texts } from './texts';
-
-/** The server's own sentence for a refused write ('already written' …), else spec 8's text. */
-const sendFailure = (error: unknown): string => {
-  const apiError = toApiError(error);
-  return apiError.kind === 'CLIENT' && apiError.code ? apiError.message : errorMessage(apiError);
-};
 
 /** 404, or a uuid the server refuses to read (400): spec 8 "page shows nothing". */
 const isMissing = (error: unknown): boolean => {
@@ -123,7 +117,7 @@ const WriteTestimonial = observer(function WriteTestimonial({ request }: WriteTe
             <MemberCard member={request.user} />
           </Box>
           <FormStack label={heading} onSubmit={onSubmit}>
-            <FormAlert message={write.isFailed ? sendFailure(write.error) : undefined} />
+            <FormAlert message={write.isFailed ? serverMessage(write.error) : undefined} />
             <TextField
               label={texts.company}
               required

@@ -1,7 +1,15 @@
 import { FetchError } from 'ofetch';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, httpError, isSignupConflict, texts, toApiError } from '@/api';
+import {
+  ApiError,
+  errorMessage,
+  httpError,
+  isSignupConflict,
+  serverMessage,
+  texts,
+  toApiError,
+} from '@/api';
 import { api } from '@mocks/http';
 import { createTestClient } from '../helpers';
 import { mockServer } from '../setup';
@@ -126,5 +134,22 @@ describe('errorMessage: the catalogue of spec 8', () => {
     expect(texts.requestSent).toBe('Request sent!');
     expect(texts.teamJoined('Priya')).toBe("You are oficially on Priya's team!");
     expect(texts.teamDeclined('Priya')).toBe("You have declined Priya's invitation.");
+  });
+});
+
+describe("serverMessage: a refused save in the server's own words", () => {
+  it('reads the message of a 4xx with a contract code', () => {
+    const refused = httpError(400, { code: 'InvalidRequest', message: 'Select a valid year.' });
+    expect(serverMessage(refused)).toBe('Select a valid year.');
+  });
+
+  it('falls back to the catalogue for server failures, codeless answers and no answer', () => {
+    expect(serverMessage(httpError(500, { code: 'InternalError', message: 'boom' }))).toBe(
+      'Something went wrong',
+    );
+    expect(serverMessage(httpError(400, 'Bad Request', 'Bad Request'))).toBe(
+      'Something went wrong',
+    );
+    expect(serverMessage(new ApiError({ kind: 'NETWORK', message: 'x' }))).toBe('No connection');
   });
 });
