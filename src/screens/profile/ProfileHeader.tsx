@@ -95,8 +95,11 @@ const UploadButton = observer(function UploadButton({
     try {
       await session.uploadImage(kind, file);
     } catch (error) {
-      onPreview(undefined);
       toasts.show({ text: errorMessage(error, 'upload'), status: 'danger' });
+    } finally {
+      // Once stored, the server's re-encoded image takes over: the file as chosen (with its
+      // metadata) shows only while it uploads.
+      onPreview(undefined);
     }
   };
 
