@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export interface ConsoleFixtures {
   consoleErrors: string[];
@@ -7,6 +7,24 @@ export interface ConsoleFixtures {
    * when a journey deliberately submits a wrong password. Anything else still fails the test.
    */
   allowConsoleError: (pattern: RegExp) => void;
+  /**
+   * A page in a browser context of its own (a second member, an anonymous visitor), with the
+   * test's options; its console is held to the same rule as `page`'s.
+   */
+  newPage: () => Promise<Page>;
+}
+
+/** Collects a page's console errors and uncaught exceptions into `errors`. */
+function recordErrors(page: Page, errors: string[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+}
+
+function expectOnlyAllowed(errors: string[], allowed: RegExp[]) {
+  const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+  expect(unexpected, 'console errors on the page').toEqual([]);
 }
 
 /**
@@ -27,18 +45,25 @@ export const test = base.extend<ConsoleFixtures & { allowedConsoleErrors: RegExp
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      recordErrors(page, errors);
       await use(errors);
-      const unexpected = errors.filter(
-        (error) => !allowedConsoleErrors.some((pattern) => pattern.test(error)),
-      );
-      expect(unexpected, 'console errors on the page').toEqual([]);
+      expectOnlyAllowed(errors, allowedConsoleErrors);
     },
     { auto: true },
   ],
+  newPage: async ({ browser, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      recordErrors(page, errors);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+    expectOnlyAllowed(errors, allowedConsoleErrors);
+  },
 });
 
 export { expect };
