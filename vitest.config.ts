@@ -34,6 +34,9 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react(), storybookTest({ configDir: storybookDir })],
+        // Packages only lazily loaded screens import: found at run time, they would be optimised
+        // mid-run and reload the page under a running story.
+        optimizeDeps: { include: ['@typeform/embed-react', 'react-calendly'] },
         test: {
           name: 'storybook',
           // Fails the browser run alone, with the install command, when Chromium is missing.

@@ -4,7 +4,8 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['../public'],
+  // Stand-in pages of the embedded providers (Typeform, Calendly): stories never reach the internet.
+  staticDirs: ['../public', { from: '../stories/assets/providers', to: '/story-assets/providers' }],
   core: { disableTelemetry: true },
 };
 

@@ -29,7 +29,12 @@ export const config = {
   /** The external Content site linked from the signed-in navigation. */
   contentUrl: read('VITE_CONTENT_SITE_URL', 'https://guildhall.community/insights'),
   slackUrl: read('VITE_SLACK_URL', 'https://guildhall.slack.com'),
-  /** Embedded scheduling widget of /onboarding/call; unset shows the fallback. */
+  /**
+   * Embedded questionnaire of /onboarding: a Typeform form id (or the form's full URL on its own
+   * domain); unset shows the fallback.
+   */
+  questionnaireFormId: read('VITE_QUESTIONNAIRE_FORM_ID', ''),
+  /** Embedded scheduling widget of /onboarding/call (a Calendly URL); unset shows the fallback. */
   schedulingUrl: read('VITE_SCHEDULING_URL', ''),
   socialLinks: [
     {

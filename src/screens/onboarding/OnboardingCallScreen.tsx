@@ -1,50 +1,60 @@
-import { Box, Button, chakra, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { analytics } from '@/lib/analytics';
 import { config } from '@/lib/config';
+import { useStores } from '@/models/StoresProvider';
+import { OnboardingPage } from './OnboardingPage';
+import { onboardingCallTexts as texts } from './texts';
+import { useProviderEmbed } from './useProviderEmbed';
 
-export const onboardingCallTexts = {
-  heading: 'Book your onboarding call',
-  lead: 'A short call with our concierge team helps us understand your practice and get your profile ready for the community.',
-  fallback:
-    'Our scheduling calendar is not available right now. Continue to your settings to complete your profile; we will e-mail you to arrange the call.',
-  embedTitle: 'Schedule your onboarding call',
-  continue: 'Continue',
-} as const;
+/** Spec 2: a confirmed booking goes to /settings, where the member completes their profile. */
+const NEXT = '/settings';
+
+const loadScheduler = async () => (await import('./SchedulingEmbed')).SchedulingEmbed;
+
+export interface OnboardingCallScreenProps {
+  /** Overrides `config.schedulingUrl` (stories point it at a stand-in provider). */
+  schedulingUrl?: string;
+  /** Overrides how long the provider has to come up (stories of the offline fallback). */
+  embedTimeoutMs?: number;
+}
 
 /**
- * Spec 2 /onboarding/call: the embedded scheduling widget (an adapter, configured by URL).
- * Without it, a clear fallback with the same next step: Continue to /settings.
+ * Spec 2 /onboarding/call: the embedded scheduling widget, its booking form filled in with the
+ * member's name and e-mail. A confirmed booking goes to /settings; without configuration, or
+ * offline, a fallback offers the same next step.
  */
-export function OnboardingCallScreen() {
-  const { schedulingUrl } = config;
+export const OnboardingCallScreen = observer(function OnboardingCallScreen({
+  schedulingUrl = config.schedulingUrl,
+  embedTimeoutMs,
+}: OnboardingCallScreenProps) {
+  const { session } = useStores();
+  const navigate = useNavigate();
+  const { status, Embed, ready } = useProviderEmbed(loadScheduler, {
+    configured: schedulingUrl !== '',
+    timeoutMs: embedTimeoutMs,
+  });
+
+  const name = session.user?.fullName;
+  const email = session.user?.email;
+  const prefill = useMemo(() => ({ name, email }), [name, email]);
+  const scheduled = useCallback(() => {
+    analytics.track('Onboarding Call Scheduled');
+    void navigate(NEXT, { replace: true });
+  }, [navigate]);
+
   return (
-    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <Stack gap="5">
-        <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="brand.fg">
-          {onboardingCallTexts.heading}
-        </Heading>
-        <Text fontSize="lg" color="fg.muted">
-          {onboardingCallTexts.lead}
-        </Text>
-        {schedulingUrl ? (
-          <chakra.iframe
-            title={onboardingCallTexts.embedTitle}
-            src={schedulingUrl}
-            w="full"
-            h="700px"
-            borderWidth="1px"
-            borderRadius="lg"
-            bg="page.panel"
-          />
-        ) : (
-          <Text>{onboardingCallTexts.fallback}</Text>
-        )}
-        <Box>
-          <Button asChild size="lg">
-            <RouterLink to="/settings">{onboardingCallTexts.continue}</RouterLink>
-          </Button>
-        </Box>
-      </Stack>
-    </Container>
+    <OnboardingPage texts={texts} status={status} next={NEXT}>
+      {Embed && (
+        <Embed
+          url={schedulingUrl}
+          prefill={prefill}
+          title={texts.embedTitle}
+          onReady={ready}
+          onScheduled={scheduled}
+        />
+      )}
+    </OnboardingPage>
   );
-}
+});
