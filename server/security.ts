@@ -8,7 +8,7 @@ import { s3Endpoint } from './uploads/s3';
 // inline script; the run-time settings are a JSON data block, which CSP does not govern), inline
 // styles (Chakra/Emotion insert <style> tags at run time), and the external hosts the
 // configuration names: the content service, the analytics and error-reporting collectors, the
-// scheduling embed, and S3 when uploads go there.
+// questionnaire and scheduling embeds, and S3 when uploads go there.
 
 /** Hosts beyond the SPA's own origin, from the same settings the SPA is configured with. */
 export interface ExternalOrigins {
@@ -27,6 +27,10 @@ const originOf = (url: string | undefined): string | undefined => {
     return undefined;
   }
 };
+
+/** The questionnaire is a Typeform form id (served from Typeform's form host) or a form URL. */
+const questionnaireOrigin = (formId: string | undefined): string | undefined =>
+  formId ? (originOf(formId) ?? 'https://form.typeform.com') : undefined;
 
 const present = (values: Array<string | undefined>): string[] => [
   ...new Set(values.filter((value): value is string => Boolean(value))),
@@ -54,7 +58,11 @@ export function externalOriginsFromEnv(env: NodeJS.ProcessEnv): ExternalOrigins 
       content?.endsWith('.prismic.io') ? 'https://images.prismic.io' : undefined,
       ...list(env.CSP_IMG_SRC),
     ]),
-    frame: present([originOf(setting('SCHEDULING_URL')), ...list(env.CSP_FRAME_SRC)]),
+    frame: present([
+      questionnaireOrigin(setting('QUESTIONNAIRE_FORM_ID')),
+      originOf(setting('SCHEDULING_URL')),
+      ...list(env.CSP_FRAME_SRC),
+    ]),
   };
 }
 

@@ -309,6 +309,7 @@ describe('security headers', () => {
       ANALYTICS_URL: 'https://collect.example.com/e',
       VITE_ERROR_REPORTING_URL: 'https://errors.example.com/api/1/store',
       SCHEDULING_URL: 'https://calendly.com/guildhall/intro',
+      VITE_QUESTIONNAIRE_FORM_ID: 'AbC123xy',
       S3_BUCKET: 'guildhall-uploads',
       S3_REGION: 'us-east-1',
       S3_ACCESS_KEY_ID: 'id',
@@ -327,7 +328,12 @@ describe('security headers', () => {
     ]);
     expect(csp['img-src']).toContain('https://images.prismic.io');
     expect(csp['img-src']).toContain('https://img.guildhall.example');
-    expect(csp['frame-src']).toEqual(['https://calendly.com']);
+    expect(csp['frame-src']).toEqual(['https://form.typeform.com', 'https://calendly.com']);
+    // A form on the customer's own Typeform domain is framed from there.
+    const ownDomain = loadConfig({ QUESTIONNAIRE_FORM_ID: 'https://forms.guildhall.example/to/x' });
+    expect(contentSecurityPolicy(ownDomain)['frame-src']).toEqual([
+      'https://forms.guildhall.example',
+    ]);
     expect(csp['upgrade-insecure-requests']).toEqual([]);
     const local = contentSecurityPolicy(loadConfig({}));
     expect(local['frame-src']).toEqual(["'none'"]);
