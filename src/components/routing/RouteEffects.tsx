@@ -20,6 +20,22 @@ function titleOf(handles: readonly unknown[]): string | undefined {
 }
 
 /**
+ * A screen that knows a better page name than its route (a member's name on /profile/{id})
+ * names the page once its data is there; the route's title comes back when it unmounts. The
+ * server writes the same title into a profile's HTML for link previews (server/previews.ts).
+ */
+export function useDocumentTitle(name: string | undefined) {
+  useEffect(() => {
+    if (!name) return;
+    const previous = document.title;
+    document.title = pageTitle(name);
+    return () => {
+      document.title = previous;
+    };
+  }, [name]);
+}
+
+/**
  * Sets the document title from the deepest route that names one, reports every path change to
  * analytics (spec 2) once the title is in place so the page call carries it, and moves focus to
  * the new page.

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { fullName } from '@/components/member/MemberAvatar';
+import { useDocumentTitle } from '@/components/routing/RouteEffects';
 import { useStores } from '@/models/StoresProvider';
 import { NotFoundScreen } from '@/screens/public/NotFoundScreen';
 import { ContactInfo } from './ContactInfo';
@@ -31,10 +33,12 @@ export const ProfileScreen = observer(function ProfileScreen() {
     if (id !== undefined) profiles.load(id).catch(() => undefined);
   }, [profiles, id]);
 
-  if (id === undefined) return <NotFoundScreen />;
-  const profile = profiles.profile(id);
-  const operation = profiles.ops.load.get(id);
+  const profile = id === undefined ? undefined : profiles.profile(id);
   const isOwn = session.isLoggedIn && session.user?.id === id;
+  useDocumentTitle(profile && (!isOwn || profile.published) ? fullName(profile) : undefined);
+
+  if (id === undefined) return <NotFoundScreen />;
+  const operation = profiles.ops.load.get(id);
 
   if (!profile) {
     if (profiles.isMissing(id)) return <NotFoundScreen />;

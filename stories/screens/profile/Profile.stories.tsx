@@ -123,6 +123,10 @@ export const OtherNoRelation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
+    // The tab names the member, as the server's link preview does.
+    await waitFor(() =>
+      expect(document.title).toBe(`${other().firstName} ${other().lastName} | Guildhall`),
+    );
     await expect(await canvas.findByRole('button', { name: 'Watch' })).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Add to Team' }));
     const dialog = await body(canvasElement).findByRole('alertdialog');
