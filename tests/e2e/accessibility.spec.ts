@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn, newcomer } from './support';
+import { emailedLink, logIn, newcomer } from './support';
 
 // Every public page, at desktop and at the spec's mobile width, has no serious or critical
 // accessibility violation (axe-core, WCAG 2.x A and AA rules).
@@ -36,6 +36,15 @@ async function seriousViolations(page: Page) {
     }));
 }
 
+/** Nothing overflows sideways (the spec's 375 px included) and axe finds nothing serious. */
+async function expectAccessible(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
 for (const viewport of widths) {
   test.describe(`${viewport.name} (${viewport.width}px)`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -44,12 +53,7 @@ for (const viewport of widths) {
       test(`${path} has no serious or critical violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // Nothing may overflow sideways at 375 px.
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
-        expect(await seriousViolations(page)).toEqual([]);
+        await expectAccessible(page);
       });
     }
   });
@@ -114,3 +118,169 @@ test.describe('signed in', () => {
     });
   }
 });
+
+// Issue 9's member screens in their main states, on the real server's demo community
+// (demo/community.ts): member 1 is the demo login, with a published profile, a team of three
+// accepted and one pending, a watch list of four, and an invitation from member 6's team.
+
+const DEMO = { id: 1, email: 'demo@guildhall.local', password: 'guildhall-demo' };
+/** Invited the demo member to their team; has contact details. */
+const INVITER_ID = 6;
+/** Owns a team the demo member is not on. */
+const OTHER_OWNER_ID = 7;
+const CLIENT = { clientId: 'guildhall-web', clientSecret: 'guildhall-web-public' };
+/** No demo member resides in Wyoming (demo/members.ts CITIES). */
+const NO_RESULTS = '/community?profession=legal&region=WY&searchByRegion=true';
+
+/**
+ * Another member's profile asks whether I watch them and how our teams relate; "none" is a 404
+ * (the stores count it as an answer), which the browser logs as a failed resource.
+ */
+function allowRelationLookups(allowConsoleError: (pattern: RegExp) => void) {
+  allowConsoleError(/Failed to load resource: the server responded with a status of 404/);
+}
+
+async function signInAsDemo(page: Page) {
+  await page.goto('/login');
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A fresh pending testimonial request of the demo member: its e-mailed /testimonial link. */
+async function pendingTestimonialLink(request: APIRequestContext) {
+  const login = await request.post('/api/v1/oauth/token', {
+    data: { grantType: 'password', ...CLIENT, username: DEMO.email, password: DEMO.password },
+  });
+  expect(login.status()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const writer = newcomer('a11y-writer');
+  const requested = await request.post('/api/v1/testimonials', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { name: 'Grace Hopper', email: writer.email },
+  });
+  expect(requested.status()).toBe(201);
+  const { uuid } = (await requested.json()) as { uuid: string };
+  return emailedLink(request, writer.email, `/testimonial/${uuid}`);
+}
+
+for (const viewport of widths) {
+  test.describe(`member screens, ${viewport.name} (${viewport.width}px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('/community with results', async ({ page }) => {
+      await page.goto('/community?profession=finance&region=FL&searchByRegion=true');
+      await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
+      await expect(
+        page.getByRole('list', { name: 'Members' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('/community with no results', async ({ page }) => {
+      await page.goto(NO_RESULTS);
+      await expect(page.getByRole('status')).toHaveText('No members match these filters.');
+      await expectAccessible(page);
+    });
+
+    test('/profile/1 signed out', async ({ page }) => {
+      await page.goto(`/profile/${DEMO.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dana Demo' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Log in to see contact info' })).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('/profile/1 signed in: my own profile', async ({ page }) => {
+      await signInAsDemo(page);
+      await page.goto(`/profile/${DEMO.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dana Demo' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Upload cover' })).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test("another member's profile signed in, contact info revealed", async ({
+      page,
+      allowConsoleError,
+    }) => {
+      allowRelationLookups(allowConsoleError);
+      await signInAsDemo(page);
+      await page.goto(`/profile/${INVITER_ID}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^(Watch|Stop Watching)$/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Contact Info' }).click();
+      await expect(page.getByText(/^\+1 \(\d{3}\) \d{3}-\d{4}$/)).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test("another member's profile: the Add to Team confirmation", async ({
+      page,
+      allowConsoleError,
+    }) => {
+      allowRelationLookups(allowConsoleError);
+      await signInAsDemo(page);
+      await page.goto(`/profile/${OTHER_OWNER_ID}`);
+      await page.getByRole('button', { name: 'Add to Team' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('alertdialog')).toBeHidden();
+    });
+
+    test('/team/1: my team, and its remove confirmation', async ({ page }) => {
+      await signInAsDemo(page);
+      await page.goto(`/team/${DEMO.id}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'My professional team' }),
+      ).toBeVisible();
+      const list = page.getByRole('list', { name: 'Team members' });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      await expect(list.getByText('PENDING').first()).toBeVisible();
+      await expectAccessible(page);
+
+      await list
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('alertdialog')).toBeHidden();
+    });
+
+    test("another member's team", async ({ page }) => {
+      await signInAsDemo(page);
+      await page.goto(`/team/${OTHER_OWNER_ID}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: /'s professional team$/ }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Team members' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('/watch-list with members', async ({ page }) => {
+      await signInAsDemo(page);
+      await page.goto('/watch-list');
+      await expect(page.getByRole('heading', { level: 1, name: 'My watch list' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Stop Watching/ }).first()).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('/testimonial/{uuid} pending', async ({ page, request }) => {
+      await page.goto(await pendingTestimonialLink(request));
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Write Dana a testimonal' }),
+      ).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('/testimonial/{uuid} not found', async ({ page, allowConsoleError }) => {
+      allowConsoleError(/Failed to load resource: the server responded with a status of 404/);
+      await page.goto('/testimonial/99999999-9999-4999-8999-999999999999');
+      // Spec 8: the page shows nothing, so there is no heading to wait for.
+      await expect(page.getByRole('main')).toBeAttached();
+      await expect(page.getByRole('main')).toBeEmpty();
+      await expectAccessible(page);
+    });
+  });
+}
