@@ -72,8 +72,13 @@ export const OwnUnpublished: Story = {
   },
 };
 
+/** A PNG signature: enough for the type check here and the content check of the mock upload. */
 const pngFile = () =>
-  new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+  new File(
+    [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])],
+    'me.png',
+    { type: 'image/png' },
+  );
 
 /** The chosen avatar shows at once; its button waits while the upload runs. */
 export const UploadInProgress: Story = {
@@ -86,6 +91,23 @@ export const UploadInProgress: Story = {
     const button = await canvas.findByRole('button', { name: /Uploading/ });
     await expect(button).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Upload cover' })).toBeEnabled();
+  },
+};
+
+/** Once the upload is done, the server's processed sizes replace the chosen file's preview. */
+export const UploadFinished: Story = {
+  ...own,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const me = findUser(DEMO_USER_ID)!;
+    await heading(canvasElement);
+    fireEvent.change(canvas.getByTestId('upload-avatars'), { target: { files: [pngFile()] } });
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('img', { name: `${me.firstName} ${me.lastName}` }).getAttribute('src'),
+      ).toMatch(/^\/api\/uploads\/avatars\//),
+    );
+    await expect(canvas.getByRole('button', { name: 'Upload avatar' })).toBeEnabled();
   },
 };
 
