@@ -1,12 +1,107 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { observer } from 'mobx-react-lite';
+import { useForm } from 'react-hook-form';
+import { errorMessage, toApiError } from '@/api/errors';
+import { FormAlert } from '@/components/feedback/FormAlert';
+import { PasswordField } from '@/components/forms/PasswordField';
+import { apiMessages, passwordChangeFormSchema, type PasswordChangeForm } from '@/contract';
+import { useStores } from '@/models/StoresProvider';
+import { SettingsBlock } from './components/SettingsBlock';
+import { SettingsPage } from './components/SettingsPage';
+import { securityTexts as texts, settingsTexts } from './texts';
 
-/** Interim: the route is wired; the screen itself comes with issue 10. */
-export function SecurityScreen() {
+const EMPTY: PasswordChangeForm = { password: '', newPassword: '', confirm: '' };
+
+/** The server refuses a wrong current password with its own sentence (PATCH /v1/user). */
+const isWrongCurrentPassword = (error: unknown): boolean => {
+  const apiError = toApiError(error);
+  return apiError.status === 400 && apiError.message === apiMessages.currentPasswordIncorrect;
+};
+
+/**
+ * /settings/security (spec 5 "Password change"): current, new (the password rule) and its
+ * confirmation. Save waits until the form is valid; success toasts 'Password updated' and
+ * clears the form, and the server ends the member's other sessions.
+ */
+export const SecurityScreen = observer(function SecurityScreen() {
+  const { session, toasts } = useStores();
+  const change = session.ops.changePassword;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isValid },
+  } = useForm<PasswordChangeForm>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    if (change.isPending) return;
+    try {
+      await session.changePassword(form);
+      reset(EMPTY);
+      toasts.show({ text: texts.updated, status: 'success' });
+    } catch (error) {
+      // Said at the field it is about; any other failure shows above the fields.
+      if (isWrongCurrentPassword(error)) {
+        setError(
+          'password',
+          { message: apiMessages.currentPasswordIncorrect },
+          { shouldFocus: true },
+        );
+      }
+    }
+  });
+
+  const failure =
+    change.isFailed && !isWrongCurrentPassword(change.error)
+      ? errorMessage(change.error)
+      : undefined;
+
   return (
-    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="brand.fg">
-        Security
-      </Heading>
-    </Container>
+    <SettingsPage heading={texts.heading} lead={texts.lead}>
+      <SettingsBlock
+        title={texts.form}
+        onSubmit={onSubmit}
+        footer={
+          <Button
+            type="submit"
+            disabled={!isValid}
+            loading={change.isPending}
+            loadingText={settingsTexts.saving}
+          >
+            {texts.submit}
+          </Button>
+        }
+      >
+        <FormAlert message={failure} />
+        <PasswordField
+          label={texts.current}
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label={texts.next}
+          autoComplete="new-password"
+          required
+          helperText={texts.nextHint}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label={texts.confirm}
+          autoComplete="new-password"
+          required
+          error={errors.confirm?.message}
+          {...register('confirm')}
+        />
+      </SettingsBlock>
+    </SettingsPage>
   );
-}
+});

@@ -74,6 +74,7 @@ export const securityTexts = {
   form: 'Change password',
   current: 'Current password',
   next: 'New password',
+  nextHint: 'At least 8 characters.',
   confirm: 'Confirm new password',
   submit: 'Update password',
   updated: errorTexts.passwordUpdated,
