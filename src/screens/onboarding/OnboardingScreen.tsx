@@ -15,8 +15,7 @@ import { useProviderEmbed } from './useProviderEmbed';
  */
 const NEXT = '/onboarding/call';
 
-const loadQuestionnaire = async () =>
-  (await import('./QuestionnaireEmbed')).QuestionnaireEmbed;
+const loadQuestionnaire = async () => (await import('./QuestionnaireEmbed')).QuestionnaireEmbed;
 
 /** `?newUser=true` (or 1, yes) as the yes/no flag the questionnaire receives. */
 export function newUserFlag(value: string | null): 'yes' | 'no' {

@@ -39,7 +39,13 @@ const FILL = { width: '100%', height: '100%', minWidth: 0 };
  * rather than with react-calendly's useCalendlyEventListener, which checks neither the sender's
  * origin nor that a message carries data.
  */
-export function SchedulingEmbed({ url, prefill, title, onReady, onScheduled }: SchedulingEmbedProps) {
+export function SchedulingEmbed({
+  url,
+  prefill,
+  title,
+  onReady,
+  onScheduled,
+}: SchedulingEmbedProps) {
   useEffect(() => {
     const origin = originOf(url);
     const onMessage = (message: MessageEvent) => {

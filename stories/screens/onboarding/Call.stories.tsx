@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnalyticsEvent } from '@/lib/analytics';
-import { OnboardingCallScreen, type OnboardingCallScreenProps } from '@/screens/onboarding/OnboardingCallScreen';
+import {
+  OnboardingCallScreen,
+  type OnboardingCallScreenProps,
+} from '@/screens/onboarding/OnboardingCallScreen';
 import { onboardingCallTexts as texts } from '@/screens/onboarding/texts';
 import { demoCommunity } from '@demo/community';
 import type { PageArgs } from '@stories/support/page';

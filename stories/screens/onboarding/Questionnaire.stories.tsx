@@ -4,7 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toAuthRecord } from '@/api';
 import type { AnalyticsEvent } from '@/lib/analytics';
 import type { RootStore } from '@/models/RootStore';
-import { OnboardingScreen, type OnboardingScreenProps } from '@/screens/onboarding/OnboardingScreen';
+import {
+  OnboardingScreen,
+  type OnboardingScreenProps,
+} from '@/screens/onboarding/OnboardingScreen';
 import { onboardingTexts as texts } from '@/screens/onboarding/texts';
 import { demoCommunity } from '@demo/community';
 import { api } from '@mocks/http';
