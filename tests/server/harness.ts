@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '@server/app';
+import { buildApp, type BuildAppOptions } from '@server/app';
 import { loadConfig, type ServerConfig } from '@server/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '@server/db/client';
 
@@ -86,14 +86,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database and the app built on it, ready for `app.inject`. */
+/**
+ * A fresh, migrated database and the app built on it, ready for `app.inject`. `logStream`
+ * receives the log lines (with a `logLevel` override that lets them through).
+ */
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   backend: Backend = defaultBackend(),
+  logStream?: BuildAppOptions['logStream'],
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await openTestDatabase(backend);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream });
   await app.ready();
   return {
     app,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   profileContactSchema,
@@ -345,3 +345,89 @@ describe.each(backends())('community search on %s', (backend) => {
     expect(answer.body.code).toBe('InvalidRequest');
   });
 });
+
+// Spec 5 / ARCHITECTURE.md "SSN storage": the digits of a background check reach no answer and
+// no log line, whether the submission is refused, fails inside the database, or succeeds.
+describeServer(
+  'the SSN of a background check',
+  ({ api, t, logged }) => {
+    /** Every string in the log lines: the digits could only arrive as text (numbers are times). */
+    const loggedStrings = (): string[] => {
+      const strings: string[] = [];
+      const walk = (value: unknown): void => {
+        if (typeof value === 'string') strings.push(value);
+        else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+      };
+      for (const line of logged().split('\n').filter(Boolean)) walk(JSON.parse(line));
+      return strings;
+    };
+
+    it('is in no answer and no log line', async () => {
+      const m = await api.signup();
+      // Four digits that appear nowhere else in this test's text (host name, e-mail).
+      const hostLine = loggedStrings().join(' ');
+      const ssn = ['8642', '9731', '5307', '6194'].find(
+        (digits) => !hostLine.includes(digits) && !m.email.includes(digits),
+      )!;
+      const submit = (body: unknown) =>
+        api.call('POST', '/api/v1/profiles', { token: m.token, body });
+
+      const answers = [
+        // Refused: not a 4-digit string; the profile is not complete yet.
+        await submit({ ssn: `${ssn}0` }),
+        await submit({ ssn: Number(ssn) }),
+        await submit({ ssn }),
+      ];
+      expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
+      expect(answers[0]!.body.message).toBe('Enter the last 4 digits of your SSN.');
+
+      // A fault inside the database while the check is stored: a 500, and no parameters logged.
+      await api.completeProfile(m);
+      await t.database.db.execute(
+        sql.raw(`create function guildhall_test_check_fail() returns trigger language plpgsql as
+          $$ begin raise exception 'check refused by test'; end $$`),
+      );
+      await t.database.db.execute(
+        sql.raw(`create trigger guildhall_test_check_fail before insert on background_checks
+          for each row execute function guildhall_test_check_fail()`),
+      );
+      try {
+        const fault = await submit({ ssn });
+        expect(fault.status).toBe(500);
+        answers.push(fault);
+      } finally {
+        await t.database.db.execute(
+          sql.raw('drop trigger guildhall_test_check_fail on background_checks'),
+        );
+        await t.database.db.execute(sql.raw('drop function guildhall_test_check_fail()'));
+      }
+
+      const accepted = await submit({ ssn });
+      expect(accepted.status).toBe(200);
+      const again = await submit({ ssn });
+      expect(again.status).toBe(409);
+      const reads = [
+        await api.call('GET', '/api/v1/user', { token: m.token }),
+        await api.call('GET', `/api/v1/profiles/${m.id}`),
+        await api.call('GET', `/api/v1/profiles/${m.id}/contact`, { token: m.token }),
+        await api.call('GET', '/api/v1/profiles?profession=accounting'),
+      ];
+      expect(reads.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      expect(JSON.stringify(reads[3]!.body)).toContain(`"id":${m.id}`);
+
+      for (const answer of [...answers, accepted, again, ...reads]) {
+        const text = JSON.stringify(answer.body);
+        expect(text).not.toContain(ssn);
+        expect(text).not.toMatch(/"ssn/i);
+      }
+
+      const log = logged();
+      expect(log).toContain('POST /api/v1/profiles');
+      expect(log).toMatch(/"level":50/);
+      expect(loggedStrings().filter((value) => value.includes(ssn))).toEqual([]);
+      expect(log).not.toMatch(/"ssn|ssn_encrypted|params|check refused/i);
+    });
+  },
+  { logLevel: 'info' },
+  { captureLog: true },
+);

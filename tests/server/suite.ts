@@ -9,6 +9,13 @@ export interface ServerSuite {
   /** The suite's app, database and config; read them inside tests and hooks, not at definition. */
   t: TestApp;
   api: ReturnType<typeof client>;
+  /** The log lines written so far (JSON, one a line); empty unless the suite captures them. */
+  logged(): string;
+}
+
+export interface ServerSuiteOptions {
+  /** Keeps the app's log lines for `logged()` (set a `logLevel` override too, e.g. 'info'). */
+  captureLog?: boolean;
 }
 
 /**
@@ -16,14 +23,18 @@ export interface ServerSuite {
  * built before its tests and closed after them.
  *
  *   describeServer('team', ({ api, t }) => { it(...) });
+ *   describeServer('logs', ({ api, logged }) => { ... }, { logLevel: 'info' }, { captureLog: true });
  */
 export function describeServer(
   name: string,
   body: (suite: ServerSuite) => void,
   overrides: Partial<ServerConfig> = {},
+  { captureLog = false }: ServerSuiteOptions = {},
 ): void {
   describe.each(backends())(`${name} on %s`, (backend) => {
     let current: TestApp | undefined;
+    const lines: string[] = [];
+    const logStream = captureLog ? { write: (line: string) => void lines.push(line) } : undefined;
     const built = (): TestApp => {
       if (!current) throw new Error('The suite app is built in beforeAll: use it inside a test.');
       return current;
@@ -41,9 +52,9 @@ export function describeServer(
       close: () => built().close(),
     };
     beforeAll(async () => {
-      current = await createTestApp(overrides, backend);
+      current = await createTestApp(overrides, backend, logStream);
     });
     afterAll(() => current?.close());
-    body({ backend, t, api: client(t) });
+    body({ backend, t, api: client(t), logged: () => lines.join('') });
   });
 }

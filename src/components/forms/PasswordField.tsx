@@ -3,7 +3,10 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import type { TextFieldProps } from './TextField';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
+  /** The toggle's names, for a secret that is not a password (e.g. SSN digits). */
+  toggleLabels?: { show: string; hide: string };
+}
 
 const texts = { show: 'Show password', hide: 'Hide password' } as const;
 
@@ -14,6 +17,7 @@ export function PasswordField({
   helperText,
   ref,
   required,
+  toggleLabels = texts,
   ...input
 }: PasswordFieldProps & { ref?: Ref<HTMLInputElement> }) {
   const [visible, setVisible] = useState(false);
@@ -39,7 +43,7 @@ export function PasswordField({
           transform="translateY(-50%)"
           size="sm"
           variant="ghost"
-          aria-label={visible ? texts.hide : texts.show}
+          aria-label={visible ? toggleLabels.hide : toggleLabels.show}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >

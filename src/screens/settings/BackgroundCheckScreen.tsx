@@ -1,12 +1,108 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage } from '@/api/errors';
+import { useStores } from '@/models/StoresProvider';
+import { BackgroundCheckForm } from './BackgroundCheckForm';
+import { checkTexts as texts } from './checkTexts';
+import { SettingsBlock } from './components/SettingsBlock';
+import { SettingsPage } from './components/SettingsPage';
+import { SETTINGS_PATH } from './sections';
 
-/** Interim: the route is wired; the screen itself comes with issue 10. */
-export function BackgroundCheckScreen() {
+/**
+ * /settings/check (spec 4 "Settings hub", spec 5 "Background check"): the SSN's last 4 digits
+ * and both acknowledgements submit the profile, which goes live at once ('Congratulations!').
+ * The hub disables the entry until the whole completion rule holds and hides it once the
+ * profile is published, but the address can be typed: then the screen says why and links back.
+ */
+export const BackgroundCheckScreen = observer(function BackgroundCheckScreen() {
+  const { session, career } = useStores();
+  const user = session.user;
+  const submit = session.ops.submitProfile;
+  // Published by this session's own submission (the user is set before the operation ends).
+  const submitted = Boolean(user?.published) && (submit.isPending || submit.isDone);
+
+  useEffect(() => {
+    // The readiness flag needs the career records; the outcome is read from the operation.
+    void career.load().catch(() => undefined);
+  }, [career]);
+
+  const body = () => {
+    if (submitted && user) return <Submitted userId={user.id} />;
+    if (user?.published) return <Notice {...texts.published} />;
+    if (!user || !career.loaded) {
+      return career.ops.load.isFailed ? (
+        <Stack gap="3" align="flex-start">
+          <Text role="alert">{errorMessage(career.ops.load.error, 'load')}</Text>
+          <Button variant="outline" onClick={() => void career.load().catch(() => undefined)}>
+            {texts.retry}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="4" aria-busy="true">
+          <Text srOnly>{texts.loading}</Text>
+          <Skeleton height="72" borderRadius="l3" />
+        </Stack>
+      );
+    }
+    const hub = career.hubState(user.asUser);
+    if (!hub.showBackgroundCheck || !hub.backgroundCheckReady) return <Notice {...texts.notReady} />;
+    return <BackgroundCheckForm />;
+  };
+
   return (
-    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="brand.fg">
-        Background check
+    <SettingsPage heading={texts.heading} lead={texts.lead}>
+      {body()}
+    </SettingsPage>
+  );
+});
+
+interface NoticeProps {
+  title: string;
+  text: string;
+}
+
+/** Why the form is not shown, and the way back to the hub. */
+function Notice({ title, text }: NoticeProps) {
+  return (
+    <SettingsBlock
+      title={title}
+      footer={
+        <Button asChild>
+          <RouterLink to={SETTINGS_PATH}>{texts.toHub}</RouterLink>
+        </Button>
+      }
+    >
+      <Text>{text}</Text>
+    </SettingsBlock>
+  );
+}
+
+/** Spec 4: 'Congratulations!', and the profile is live while the check proceeds. */
+function Submitted({ userId }: { userId: number }) {
+  return (
+    <Stack
+      role="status"
+      gap="4"
+      borderWidth="1px"
+      borderColor="green.muted"
+      bg="green.subtle"
+      borderRadius="l3"
+      p={{ base: '5', md: '8' }}
+    >
+      <Heading as="h2" fontSize="2xl" color="green.fg">
+        {texts.congratulations}
       </Heading>
-    </Container>
+      <Text fontSize="lg">{texts.live}</Text>
+      <HStack gap="3" flexWrap="wrap">
+        <Button asChild>
+          <RouterLink to={`/profile/${userId}`}>{texts.viewProfile}</RouterLink>
+        </Button>
+        <Button asChild variant="outline" bg="page.panel">
+          <RouterLink to="/community">{texts.community}</RouterLink>
+        </Button>
+      </HStack>
+    </Stack>
   );
 }

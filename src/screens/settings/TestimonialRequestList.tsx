@@ -1,0 +1,169 @@
+import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { errorMessage } from '@/api/errors';
+import type { Testimonial } from '@/contract';
+import { useStores } from '@/models/StoresProvider';
+import { requestTexts as texts } from './requestTexts';
+
+const SKELETONS = 3;
+
+// An action's name alone ('Publish') says too little in a list: it is described by the writer.
+const nameId = (id: number) => `testimonial-${id}-name`;
+
+// createdAt is an instant; the day is the UTC one so every reader (and snapshot) sees the same.
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** The member's requests as the store keeps them: newest first (spec 9). */
+export const TestimonialRequestList = observer(function TestimonialRequestList() {
+  const { career } = useStores();
+  const { load } = career.ops;
+
+  if (!career.loaded) {
+    if (load.isFailed) {
+      return (
+        <Stack gap="3" align="flex-start">
+          <Text role="alert">{errorMessage(load.error, 'load')}</Text>
+          <Button variant="outline" onClick={() => void career.load().catch(() => undefined)}>
+            {texts.retry}
+          </Button>
+        </Stack>
+      );
+    }
+    return (
+      <Stack gap="3" aria-busy="true">
+        <Text srOnly>{texts.loading}</Text>
+        {Array.from({ length: SKELETONS }, (_, index) => (
+          <Skeleton key={index} height="24" borderRadius="lg" />
+        ))}
+      </Stack>
+    );
+  }
+
+  if (career.testimonials.length === 0) return <Text color="fg.muted">{texts.empty}</Text>;
+
+  return (
+    <Stack as="ul" gap="4" listStyleType="none">
+      {career.testimonials.map((testimonial) => (
+        <RequestItem key={testimonial.id} testimonial={testimonial} />
+      ))}
+    </Stack>
+  );
+});
+
+interface RequestItemProps {
+  testimonial: Testimonial;
+}
+
+/** One request: the writer, its status as subtitle, what they wrote, and its one action. */
+const RequestItem = observer(function RequestItem({ testimonial }: RequestItemProps) {
+  const { id, name, status, content, position, company, createdAt } = testimonial;
+  const written = status !== 'pending' && content !== null;
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }} bg="page.panel">
+      <Stack gap="3">
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', sm: 'flex-start' }}
+          gap="3"
+        >
+          <Stack gap="0.5" minW="0">
+            <Heading as="h3" id={nameId(id)} fontSize="md" overflowWrap="anywhere">
+              {name}
+            </Heading>
+            <Text
+              fontSize="sm"
+              fontWeight="semibold"
+              color={status === 'published' ? 'green.fg' : 'fg.muted'}
+            >
+              {texts.status[status]}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {texts.requested(dateFormat.format(new Date(createdAt)))}
+            </Text>
+          </Stack>
+          <RequestAction testimonial={testimonial} />
+        </Stack>
+        {written && (
+          <Box as="figure" borderStartWidth="3px" borderColor="border.emphasized" ps="3">
+            <Text as="blockquote" whiteSpace="pre-line" overflowWrap="anywhere">
+              {content}
+            </Text>
+            <Text as="figcaption" mt="1" fontSize="sm" color="fg.muted">
+              {texts.byline(position, company)}
+            </Text>
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+});
+
+/** Spec 4: pending → Send again; published → Unpublish; unpublished → Publish. */
+const RequestAction = observer(function RequestAction({ testimonial }: RequestItemProps) {
+  const { career, toasts } = useStores();
+  const { id, status } = testimonial;
+
+  if (status === 'pending') {
+    const resend = async () => {
+      try {
+        await career.resendTestimonial(id);
+        toasts.show({ text: texts.sent, status: 'success' });
+      } catch (error) {
+        // Spec 8 words a refused resend (inside the seven days) as its own sentence.
+        toasts.show({ text: errorMessage(error, 'testimonialResend'), status: 'danger' });
+      }
+    };
+    return (
+      <ActionButton
+        label={texts.sendAgain}
+        describedBy={nameId(id)}
+        pending={career.ops.resendTestimonial.get(id).isPending}
+        onClick={resend}
+      />
+    );
+  }
+
+  const next = status === 'published' ? 'unpublished' : 'published';
+  const change = async () => {
+    try {
+      await career.setTestimonialStatus(id, next);
+    } catch (error) {
+      toasts.show({ text: errorMessage(error), status: 'danger' });
+    }
+  };
+  return (
+    <ActionButton
+      label={status === 'published' ? texts.unpublish : texts.publish}
+      describedBy={nameId(id)}
+      pending={career.ops.setTestimonialStatus.get(id).isPending}
+      onClick={change}
+      primary={next === 'published'}
+    />
+  );
+});
+
+interface ActionButtonProps {
+  label: string;
+  describedBy: string;
+  pending: boolean;
+  onClick: () => Promise<void>;
+  primary?: boolean;
+}
+
+function ActionButton({ label, describedBy, pending, onClick, primary }: ActionButtonProps) {
+  return (
+    <Button
+      size="sm"
+      flexShrink={0}
+      variant={primary ? 'solid' : 'outline'}
+      aria-describedby={describedBy}
+      loading={pending}
+      // The spinner beside the name: without a loading text the name would be hidden.
+      loadingText={label}
+      onClick={() => void onClick()}
+    >
+      {label}
+    </Button>
+  );
+}
