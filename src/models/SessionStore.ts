@@ -23,6 +23,13 @@ import { toUserSnapshot, UserModel } from './UserModel';
 export const SESSION_STATUSES = ['pending', 'loggedIn', 'loggedOut'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
+/**
+ * The blocks of /settings/basic, each saving its part of the member on its own (PATCH /v1/user),
+ * with its own pending and failed state.
+ */
+export type UserBlock =
+  'personal' | 'location' | 'profession' | 'expertise' | 'locations' | 'contact' | 'bio';
+
 export interface ResetPasswordArgs {
   token: string;
   /** The account e-mail, from the reset link's `username` query parameter. */
@@ -70,7 +77,8 @@ export const SessionStoreModel = types
       submitProfile: new Operation(),
       /** By kind: the avatar's and the cover's uploads are two buttons. */
       uploadImage: new OperationMap<UploadKind>(),
-      updateUser: new Operation(),
+      /** By block (`ops.updateUser.get('bio')`): each settings block has its own Save. */
+      updateUser: new OperationMap<UserBlock>(),
       /** The security screen's own Save, apart from the other settings blocks. */
       changePassword: new Operation(),
     },
@@ -248,10 +256,10 @@ export const SessionStoreModel = types
         latest,
       ),
 
-      /** PATCH /v1/user, e.g. settings forms, an uploaded avatar key, a password change. */
-      updateUser: operation(
+      /** PATCH /v1/user from one settings block, under that block's operation. */
+      updateUser: keyedOperation(
         ops.updateUser,
-        function* (patch: UserPatch) {
+        function* (_block: UserBlock, patch: UserPatch) {
           const user = yield* toGenerator(self.env.api.users.update(patch));
           self.setUser(user);
           return user;

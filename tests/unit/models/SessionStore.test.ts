@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, type ApiError } from '@/api';
-import { apiErrorMessages, apiMessages } from '@/contract';
+import { apiErrorMessages, apiMessages, messages } from '@/contract';
 import { DEMO_EMAIL, DEMO_USER_ID, NEWCOMER_EMAIL } from '@mocks/data/members';
 import { db } from '@mocks/db';
 import { DEMO_PASSWORD } from '@mocks/factories';
@@ -202,24 +202,41 @@ describe('SessionStore', () => {
     const root = createTestStore();
     await expect(root.session.login({ ...demo, password: 'wrong-password' })).rejects.toBeTruthy();
     await root.session.login(demo);
-    await root.session.updateUser({ city: 'Milwaukee' });
+    await root.session.updateUser('location', { city: 'Milwaukee' });
     const leaving = root.session.logout();
     expect(root.session.ops.logout.isPending).toBe(true);
     await leaving;
     expect(root.session.ops.logout.status).toBe('done');
     expect(root.session.ops.login.status).toBe('idle');
-    expect(root.session.ops.updateUser.status).toBe('idle');
+    expect(root.session.ops.updateUser.get('location').status).toBe('idle');
   });
 
   it('updateUser patches the member and refreshUser reloads it', async () => {
     const root = createTestStore();
     await root.session.login({ email: NEWCOMER_EMAIL, password: DEMO_PASSWORD });
-    await root.session.updateUser({ city: 'Milwaukee' });
+    await root.session.updateUser('location', { city: 'Milwaukee' });
     expect(root.session.user?.city).toBe('Milwaukee');
     const stored = db.users.find((u) => u.email === NEWCOMER_EMAIL);
     if (stored) stored.firstName = 'Eleanor';
     await root.session.refreshUser();
     expect(root.session.user?.firstName).toBe('Eleanor');
+  });
+
+  it('updateUser runs under the block that saves: a pending or failed block leaves the others alone', async () => {
+    const root = createTestStore();
+    await root.session.login({ email: NEWCOMER_EMAIL, password: DEMO_PASSWORD });
+    const refused = await root.session
+      .updateUser('location', { postalCode: '123456' })
+      .catch((e: ApiError) => e);
+    expect(refused).toMatchObject({ status: 400, message: messages.maxLength(5) });
+    const saving = root.session.updateUser('bio', { summary: 'Twenty years in people work.' });
+    expect(root.session.ops.updateUser.get('bio').isPending).toBe(true);
+    expect(root.session.ops.updateUser.get('location').isFailed).toBe(true);
+    expect(root.session.ops.updateUser.get('personal').isIdle).toBe(true);
+    await saving;
+    expect(root.session.ops.updateUser.get('bio').isDone).toBe(true);
+    expect(root.session.ops.updateUser.get('location').error?.message).toBe(messages.maxLength(5));
+    expect(root.session.user?.summary).toBe('Twenty years in people work.');
   });
 
   it('changePassword: a wrong current password fails under its own operation; the right one ends other sessions', async () => {
@@ -233,7 +250,7 @@ describe('SessionStore', () => {
       .catch((e: ApiError) => e);
     expect(wrong).toMatchObject({ status: 400, message: apiMessages.currentPasswordIncorrect });
     expect(root.session.ops.changePassword.isFailed).toBe(true);
-    expect(root.session.ops.updateUser.isIdle).toBe(true);
+    expect(root.session.ops.updateUser.get('personal').isIdle).toBe(true);
 
     await root.session.changePassword({
       password: DEMO_PASSWORD,
