@@ -16,3 +16,24 @@ export const formatPhone = (digits: string): string => {
   const match = /^(\d)(\d{3})(\d{3})(\d{4})$/.exec(digits);
   return match ? `+${match[1]} (${match[2]}) ${match[3]}-${match[4]}` : digits;
 };
+
+/**
+ * What a phone input shows while the member types: '+1 (555) 12' from '55512', and
+ * '+1 (555) 123-4567' once complete. A separator appears only after the digit that needs it,
+ * so deleting at the end removes digits, not a ')' that comes straight back. US area codes
+ * never start with 1, so a leading 1 is the country code and any other first digit gets one.
+ * Digits beyond ten are kept, for the schema to refuse, rather than dropped unseen.
+ */
+export const formatPhoneInput = (input: string): string => {
+  const digits = input.replace(/\D/g, '');
+  if (digits === '') return '';
+  const national = digits.startsWith('1') ? digits.slice(1) : digits;
+  const area = national.slice(0, 3);
+  const exchange = national.slice(3, 6);
+  const line = national.slice(6);
+  let shown = '+1';
+  if (area) shown += ` (${area}`;
+  if (exchange) shown += `) ${exchange}`;
+  if (line) shown += `-${line}`;
+  return shown;
+};

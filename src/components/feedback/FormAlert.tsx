@@ -3,7 +3,7 @@ import { Alert } from '@chakra-ui/react';
 export interface FormAlertProps {
   /** The catalogue message (spec 8); nothing renders without one. */
   message?: string;
-  status?: 'error' | 'success' | 'info';
+  status?: 'error' | 'warning' | 'success' | 'info';
 }
 
 /** A form-level message, announced to screen readers as soon as it appears. */

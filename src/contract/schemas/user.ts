@@ -76,7 +76,11 @@ const checkedText = (max: number, isValid: (value: string) => boolean, message: 
 const emptyToNull = (value: string | null): string | null => (value === '' ? null : value);
 
 const websiteText = checkedText(WEBSITE_MAX, isHttpUrl, messages.website);
-const contactPhoneText = checkedText(11, isPhoneDigits, messages.phone);
+// The pattern fixes the length (+1 and 10 digits), so a number too long is not a valid phone
+// number either: one message, spec 5's, whatever is wrong with it.
+const contactPhoneText = text({ error: messages.phone })
+  .trim()
+  .refine((value) => value === '' || isPhoneDigits(value), messages.phone);
 export const websiteSchema = websiteText.nullable().transform(emptyToNull);
 export const contactEmailSchema = checkedText(
   CONTACT_EMAIL_MAX,

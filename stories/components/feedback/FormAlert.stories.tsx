@@ -16,6 +16,10 @@ export const Catalog: Story = {
   render: () => (
     <Stack gap="3" p="6">
       <FormAlert message="Invalid username or password" />
+      <FormAlert
+        status="warning"
+        message="Changing your profession clears your areas of expertise."
+      />
       <FormAlert status="success" message="Password updated" />
       <FormAlert status="info" message="Check Your Email" />
     </Stack>
@@ -24,9 +28,10 @@ export const Catalog: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid username or password');
     const statuses = canvas.getAllByRole('status');
-    await expect(statuses).toHaveLength(2);
-    await expect(statuses[0]).toHaveTextContent('Password updated');
-    await expect(statuses[1]).toHaveTextContent('Check Your Email');
+    await expect(statuses).toHaveLength(3);
+    await expect(statuses[0]).toHaveTextContent('clears your areas of expertise');
+    await expect(statuses[1]).toHaveTextContent('Password updated');
+    await expect(statuses[2]).toHaveTextContent('Check Your Email');
   },
 };
 

@@ -10,6 +10,7 @@ import {
   experienceBucketOf,
   foreignExpertises,
   formatPhone,
+  formatPhoneInput,
   isExpertiseOf,
   joinCareerStage,
   locationLabels,
@@ -122,5 +123,26 @@ describe('phone', () => {
     expect(phoneToDigits('+1 (555) 123-4567')).toBe('15551234567');
     expect(phoneToDigits('555 123 4567')).toBe('15551234567');
     expect(formatPhone('15551234567')).toBe('+1 (555) 123-4567');
+  });
+
+  it('formats as the member types, a separator only after the digit that needs it', () => {
+    const typed = ['5', '55', '555', '5551', '555123', '5551234', '5551234567'];
+    expect(typed.map(formatPhoneInput)).toEqual([
+      '+1 (5',
+      '+1 (55',
+      '+1 (555',
+      '+1 (555) 1',
+      '+1 (555) 123',
+      '+1 (555) 123-4',
+      '+1 (555) 123-4567',
+    ]);
+    expect(formatPhoneInput('1')).toBe('+1');
+    expect(formatPhoneInput('+1 555.123.4567')).toBe('+1 (555) 123-4567');
+    // Deleting the last digit of a group leaves no separator behind to delete next.
+    expect(formatPhoneInput('+1 (555) ')).toBe('+1 (555');
+    expect(formatPhoneInput('+')).toBe('');
+    // An eleventh national digit stays, for 'Enter a valid phone number.'
+    expect(formatPhoneInput('1555123456789')).toBe('+1 (555) 123-456789');
+    expect(phoneToDigits(formatPhoneInput('5551234567'))).toBe('15551234567');
   });
 });

@@ -103,6 +103,12 @@ describe('userPatchSchema', () => {
     expect(messagesOf(userPatchSchema.safeParse({ contactPhone: '5551234567' }))).toEqual([
       'Enter a valid phone number.',
     ]);
+    // Too long, or formatted, is not a valid phone number either (not a length message).
+    for (const contactPhone of ['155512345678', '+1 (555) 123-4567']) {
+      expect(messagesOf(userPatchSchema.safeParse({ contactPhone }))).toEqual([
+        'Enter a valid phone number.',
+      ]);
+    }
     expect(messagesOf(userPatchSchema.safeParse({ postalCode: '123456' }))).toEqual([
       'Maximum length is 5 characters.',
     ]);
@@ -242,6 +248,15 @@ describe('settings forms', () => {
           website: '',
           contactEmail: '',
           contactPhone: '555-1234',
+        }),
+      ),
+    ).toEqual(['Enter a valid phone number.']);
+    expect(
+      messagesOf(
+        businessContactFormSchema.safeParse({
+          website: '',
+          contactEmail: '',
+          contactPhone: '+1 (555) 123-45678',
         }),
       ),
     ).toEqual(['Enter a valid phone number.']);
