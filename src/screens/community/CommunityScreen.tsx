@@ -144,6 +144,8 @@ export const CommunityScreen = observer(function CommunityScreen({
                 <Button
                   variant="outline"
                   loading={searchMore.isPending}
+                  // The label stays while it loads: without it the button has no name.
+                  loadingText={texts.showMore}
                   onClick={() => void profiles.searchMore().catch(() => {})}
                 >
                   {texts.showMore}

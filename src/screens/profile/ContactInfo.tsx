@@ -65,6 +65,8 @@ export const ContactInfo = observer(function ContactInfo({ memberId }: { memberI
         <Button
           variant="outline"
           loading={operation.isPending}
+          // The label stays while it loads: without it the button would have no name.
+          loadingText={texts.contactInfo}
           onClick={async () => {
             try {
               await profiles.revealContact(memberId);

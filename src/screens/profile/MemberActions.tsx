@@ -29,6 +29,7 @@ export const MemberActions = observer(function MemberActions({ profile }: { prof
   const decline = team.ops.decline.get(id);
   const toggle = watch.ops.toggle.get(id);
   const answering = accept.isPending || decline.isPending;
+  const watchLabel = watch.isWatched(id) ? texts.stopWatching : texts.watch;
 
   const sendInvite = async () => {
     try {
@@ -41,6 +42,8 @@ export const MemberActions = observer(function MemberActions({ profile }: { prof
     }
   };
 
+  // Every loading button keeps its label as loadingText: without one, Chakra hides the label
+  // and the pending button has no accessible name.
   return (
     <Stack gap="3" align={{ base: 'flex-start', md: 'flex-end' }}>
       {relationsKnown && team.hasPendingInvitationFrom(id) && (
@@ -50,6 +53,7 @@ export const MemberActions = observer(function MemberActions({ profile }: { prof
             <Button
               colorPalette="brand"
               loading={accept.isPending}
+              loadingText={texts.accept}
               disabled={answering}
               onClick={async () => {
                 try {
@@ -66,6 +70,7 @@ export const MemberActions = observer(function MemberActions({ profile }: { prof
             <Button
               variant="outline"
               loading={decline.isPending}
+              loadingText={texts.decline}
               disabled={answering}
               onClick={async () => {
                 try {
@@ -88,6 +93,7 @@ export const MemberActions = observer(function MemberActions({ profile }: { prof
           <Button
             colorPalette="brand"
             loading={invite.isPending}
+            loadingText={texts.addToTeam}
             onClick={() => setConfirming(true)}
           >
             {texts.addToTeam}
@@ -97,6 +103,7 @@ export const MemberActions = observer(function MemberActions({ profile }: { prof
           <Button
             variant="outline"
             loading={toggle.isPending}
+            loadingText={watchLabel}
             onClick={async () => {
               try {
                 const watched = await watch.toggle(id);
@@ -109,7 +116,7 @@ export const MemberActions = observer(function MemberActions({ profile }: { prof
               }
             }}
           >
-            {watch.isWatched(id) ? texts.stopWatching : texts.watch}
+            {watchLabel}
           </Button>
         )}
       </Wrap>
@@ -141,6 +148,7 @@ export const MemberActions = observer(function MemberActions({ profile }: { prof
                 <Button
                   colorPalette="brand"
                   loading={invite.isPending}
+                  loadingText={texts.confirmInvite}
                   onClick={() => void sendInvite()}
                 >
                   {texts.confirmInvite}

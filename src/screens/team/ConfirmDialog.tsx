@@ -43,7 +43,13 @@ export function ConfirmDialog({
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">{teamTexts.cancel}</Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={pending} onClick={onConfirm}>
+              {/* The label stays while it runs: without it the button would have no name. */}
+              <Button
+                colorPalette="red"
+                loading={pending}
+                loadingText={confirmLabel}
+                onClick={onConfirm}
+              >
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

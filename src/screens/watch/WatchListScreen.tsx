@@ -62,6 +62,8 @@ export const WatchListScreen = observer(function WatchListScreen() {
                       variant="outline"
                       size="sm"
                       loading={watch.ops.unwatch.get(item.id).isPending}
+                      // The label stays while it runs: without it the button has no name.
+                      loadingText={texts.stopWatching}
                       onClick={() => void stopWatching(item.id)}
                     >
                       {texts.stopWatching}
