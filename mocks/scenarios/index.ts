@@ -5,6 +5,7 @@
 
 export * from './auth';
 export * from './common';
+export * from './settings';
 export * from './team';
 export * from './testimonials';
 export * from './user';

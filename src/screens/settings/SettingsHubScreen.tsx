@@ -1,12 +1,105 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Button, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormAlert } from '@/components/feedback/FormAlert';
+import { useStores } from '@/models/StoresProvider';
+import { hubView } from './hub/hubModel';
+import { MissingList } from './hub/MissingList';
+import { SectionList, SectionListSkeleton } from './hub/SectionList';
+import { hubTexts as texts, settingsTexts } from './texts';
 
-/** Interim: the route is wired; the screen itself comes with issue 10. */
-export function SettingsHubScreen() {
+/** Basic info, Security and the four career sections: the list's height while loading. */
+const SKELETONS = 6;
+
+/**
+ * /settings (spec 4 "Settings hub"): one entry per section, shown and marked by the hub flags
+ * (ARCHITECTURE.md), beside what the completion rule still asks for.
+ */
+export const SettingsHubScreen = observer(function SettingsHubScreen() {
+  const { session, career } = useStores();
+  const { load } = career.ops;
+  const user = session.user;
+
+  useEffect(() => {
+    // The outcome is read from the store's operation.
+    career.load().catch(() => undefined);
+  }, [career]);
+
+  const retry = () => void career.load().catch(() => undefined);
+
+  let content;
+  if (!user) content = null;
+  else if (load.isFailed && !career.loaded)
+    content = (
+      <Stack gap="4" align="flex-start">
+        <FormAlert message={settingsTexts.loadFailure} />
+        <Button variant="outline" loading={load.isPending} onClick={retry}>
+          {settingsTexts.retry}
+        </Button>
+      </Stack>
+    );
+  else if (!career.loaded)
+    content = (
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap="8" aria-busy="true">
+        <Text srOnly>{texts.loading}</Text>
+        <SectionListSkeleton count={SKELETONS} />
+        <SectionListSkeleton count={2} />
+      </Grid>
+    );
+  else {
+    const now = career.env.now?.() ?? new Date();
+    const plain = user.asUser;
+    const view = hubView(
+      {
+        user: plain,
+        certifications: career.certifications,
+        educations: career.educations,
+        positions: career.positions,
+      },
+      now,
+      career.hubState(plain, now),
+    );
+    content = (
+      <Grid
+        templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }}
+        gap="8"
+        alignItems="start"
+      >
+        <SectionList entries={view.entries} />
+        <MissingList items={view.missing} ineligibility={view.ineligibility} />
+      </Grid>
+    );
+  }
+
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="brand.fg">
-        Settings
-      </Heading>
+      <Stack gap={{ base: '6', md: '8' }}>
+        <Stack gap="3">
+          <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="brand.fg">
+            {texts.heading}
+          </Heading>
+          <Text fontSize="lg" color="fg.muted">
+            {user?.published ? (
+              <>
+                {texts.live}{' '}
+                <Link
+                  asChild
+                  color="brand.fg"
+                  fontWeight="semibold"
+                  textDecoration="underline"
+                  textUnderlineOffset="3px"
+                >
+                  <RouterLink to={`/profile/${user.id}`}>{texts.viewProfile}</RouterLink>
+                </Link>
+              </>
+            ) : (
+              texts.lead
+            )}
+          </Text>
+        </Stack>
+        {content}
+      </Stack>
     </Container>
   );
-}
+});

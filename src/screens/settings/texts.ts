@@ -39,11 +39,22 @@ export const hubTexts = {
   sections: 'Sections',
   /** The status of a section's entry, read after its name. */
   status: (complete: boolean) => (complete ? settingsTexts.complete : settingsTexts.incomplete),
-  checkDisabled: 'Opens when everything below is complete.',
+  /** What each section holds, under its name. */
+  descriptions: {
+    basic: 'Your name, location, profession, expertise, contact details and bio',
+    security: 'Your password',
+    experience: `The positions of your career, at least ${CAREER_MONTHS_MIN} months in total`,
+    education: 'Your schools and degrees',
+    certifications: 'Your licenses and certifications',
+    testimonials: 'Ask former colleagues and clients to write about you',
+    check: 'The last step before your profile is published',
+  } satisfies Record<SettingsSection, string>,
+  checkDisabled: 'Opens when nothing is missing from your profile.',
   live: 'Your profile is live in the community.',
   viewProfile: 'View your profile',
   missingHeading: "What's still missing",
   nothingMissing: 'Your profile is complete.',
+  afterBasicInfo: 'Experience, Education and Licenses open once your basic info is complete.',
   /** One line per part of the completion rule (spec 4 "Profile completion"). */
   missing: {
     careerStage: 'Choose your career stage',

@@ -26,6 +26,9 @@ export const statusBadgeRecipe = defineRecipe({
       pending: { bg: 'orange.subtle', color: 'orange.fg', borderColor: 'orange.muted' },
       accepted: { bg: 'green.subtle', color: 'green.fg', borderColor: 'green.muted' },
       declined: { bg: 'bg.muted', color: 'fg.muted', borderColor: 'border' },
+      // A settings section's state on the hub.
+      complete: { bg: 'green.subtle', color: 'green.fg', borderColor: 'green.muted' },
+      incomplete: { bg: 'orange.subtle', color: 'orange.fg', borderColor: 'orange.muted' },
     },
   },
   defaultVariants: { status: 'pending' },

@@ -27,7 +27,7 @@ const fields = (canvas: ReturnType<typeof within>) => ({
   save: canvas.getByRole('button', { name: /Update password/ }),
 });
 
-async function fill(canvasElement: HTMLElement, current = DEMO_PASSWORD) {
+async function fill(canvasElement: HTMLElement, current: string = DEMO_PASSWORD) {
   const canvas = within(canvasElement);
   await canvas.findByRole('form', { name: 'Change password' });
   const form = fields(canvas);
