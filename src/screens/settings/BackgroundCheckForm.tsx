@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { Controller, useForm } from 'react-hook-form';
@@ -78,17 +78,20 @@ export const BackgroundCheckForm = observer(function BackgroundCheckForm() {
       <FormAlert
         message={submit.isFailed ? errorMessage(submit.error, 'backgroundCheck') : undefined}
       />
-      <PasswordField
-        label={texts.ssn}
-        toggleLabels={{ show: texts.showSsn, hide: texts.hideSsn }}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={SSN_DIGITS}
-        spellCheck={false}
-        required
-        error={errors.ssn?.message}
-        {...register('ssn')}
-      />
+      {/* Four digits need no full-width field. */}
+      <Box maxW="64">
+        <PasswordField
+          label={texts.ssn}
+          toggleLabels={{ show: texts.showSsn, hide: texts.hideSsn }}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={SSN_DIGITS}
+          spellCheck={false}
+          required
+          error={errors.ssn?.message}
+          {...register('ssn')}
+        />
+      </Box>
       {acknowledgement('experienceAcknowledged')}
       {acknowledgement('noGuaranteeAcknowledged')}
     </SettingsBlock>

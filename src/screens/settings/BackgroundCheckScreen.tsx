@@ -47,7 +47,8 @@ export const BackgroundCheckScreen = observer(function BackgroundCheckScreen() {
       );
     }
     const hub = career.hubState(user.asUser);
-    if (!hub.showBackgroundCheck || !hub.backgroundCheckReady) return <Notice {...texts.notReady} />;
+    if (!hub.showBackgroundCheck || !hub.backgroundCheckReady)
+      return <Notice {...texts.notReady} />;
     return <BackgroundCheckForm />;
   };
 

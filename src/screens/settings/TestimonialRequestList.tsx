@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { errorMessage } from '@/api/errors';
 import type { Testimonial } from '@/contract';
@@ -59,43 +59,57 @@ const RequestItem = observer(function RequestItem({ testimonial }: RequestItemPr
   const { id, name, status, content, position, company, createdAt } = testimonial;
   const written = status !== 'pending' && content !== null;
   return (
-    <Box as="li" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }} bg="page.panel">
-      <Stack gap="3">
-        <Stack
-          direction={{ base: 'column', sm: 'row' }}
-          justify="space-between"
-          align={{ base: 'stretch', sm: 'flex-start' }}
-          gap="3"
+    <Grid
+      as="li"
+      // On a phone the action comes last, under what was written; beside the name above that.
+      templateAreas={
+        written
+          ? { base: '"head" "words" "action"', sm: '"head action" "words words"' }
+          : { base: '"head" "action"', sm: '"head action"' }
+      }
+      templateColumns={{ base: '1fr', sm: '1fr auto' }}
+      columnGap="4"
+      rowGap="3"
+      borderWidth="1px"
+      borderRadius="lg"
+      p={{ base: '4', md: '5' }}
+      bg="page.panel"
+    >
+      <Stack gridArea="head" gap="0.5" minW="0">
+        <Heading as="h3" id={nameId(id)} fontSize="md" overflowWrap="anywhere">
+          {name}
+        </Heading>
+        <Text
+          fontSize="sm"
+          fontWeight="semibold"
+          color={status === 'published' ? 'green.fg' : 'fg.muted'}
         >
-          <Stack gap="0.5" minW="0">
-            <Heading as="h3" id={nameId(id)} fontSize="md" overflowWrap="anywhere">
-              {name}
-            </Heading>
-            <Text
-              fontSize="sm"
-              fontWeight="semibold"
-              color={status === 'published' ? 'green.fg' : 'fg.muted'}
-            >
-              {texts.status[status]}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {texts.requested(dateFormat.format(new Date(createdAt)))}
-            </Text>
-          </Stack>
-          <RequestAction testimonial={testimonial} />
-        </Stack>
-        {written && (
-          <Box as="figure" borderStartWidth="3px" borderColor="border.emphasized" ps="3">
-            <Text as="blockquote" whiteSpace="pre-line" overflowWrap="anywhere">
-              {content}
-            </Text>
-            <Text as="figcaption" mt="1" fontSize="sm" color="fg.muted">
-              {texts.byline(position, company)}
-            </Text>
-          </Box>
-        )}
+          {texts.status[status]}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {texts.requested(dateFormat.format(new Date(createdAt)))}
+        </Text>
       </Stack>
-    </Box>
+      {written && (
+        <Box
+          as="figure"
+          gridArea="words"
+          borderStartWidth="3px"
+          borderColor="border.emphasized"
+          ps="3"
+        >
+          <Text as="blockquote" whiteSpace="pre-line" overflowWrap="anywhere">
+            {content}
+          </Text>
+          <Text as="figcaption" mt="1" fontSize="sm" color="fg.muted">
+            {texts.byline(position, company)}
+          </Text>
+        </Box>
+      )}
+      <Box gridArea="action" display="flex" flexDirection="column">
+        <RequestAction testimonial={testimonial} />
+      </Box>
+    </Grid>
   );
 });
 

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TestimonialRequestsScreen } from '@/screens/settings/TestimonialRequestsScreen';
-import {
-  noTestimonials,
-  serverError,
-  slow,
-  testimonialsInEveryStatus,
-} from '@mocks/scenarios';
+import { noTestimonials, serverError, slow, testimonialsInEveryStatus } from '@mocks/scenarios';
 import { withHandlers, withMockDb } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
 import { signedIn } from '@stories/support/session';
@@ -67,9 +62,7 @@ async function expectToast(text: string) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Testimonials' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute(
       'href',
       '/settings',
