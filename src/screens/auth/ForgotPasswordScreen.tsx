@@ -10,7 +10,7 @@ import { TextField } from '@/components/forms/TextField';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@/contract';
 import { useStores } from '@/models/StoresProvider';
 import { AuthHeader } from './AuthHeader';
-import { TextLink } from './TextLink';
+import { TextLink } from '@/components/navigation/TextLink';
 
 export const forgotTexts = {
   heading: 'Forgot your password?',

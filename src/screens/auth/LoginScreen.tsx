@@ -13,7 +13,7 @@ import { useAfterLogin } from '@/components/routing/guards';
 import { loginFormSchema, type LoginForm } from '@/contract';
 import { useStores } from '@/models/StoresProvider';
 import { AuthHeader } from './AuthHeader';
-import { TextLink } from './TextLink';
+import { TextLink } from '@/components/navigation/TextLink';
 
 export const loginTexts = {
   heading: 'Log In',

@@ -16,7 +16,7 @@ import {
 } from '@/contract';
 import { useStores } from '@/models/StoresProvider';
 import { AuthHeader } from './AuthHeader';
-import { TextLink } from './TextLink';
+import { TextLink } from '@/components/navigation/TextLink';
 
 export const resetTexts = {
   heading: 'Choose a new password',

@@ -19,7 +19,7 @@ import {
 import { useStores } from '@/models/StoresProvider';
 import { AuthHeader } from './AuthHeader';
 import { signupTexts as texts } from './signupTexts';
-import { TextLink } from './TextLink';
+import { TextLink } from '@/components/navigation/TextLink';
 
 export interface SignupScreenProps {
   /** Opens at step 2 with these step-1 answers (stories of step 2). */

@@ -1,8 +1,8 @@
-import { Button, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { FormAlert } from '@/components/feedback/FormAlert';
+import { TextLink } from '@/components/navigation/TextLink';
 import { useStores } from '@/models/StoresProvider';
 import { hubView } from './hub/hubModel';
 import { MissingList } from './hub/MissingList';
@@ -82,16 +82,7 @@ export const SettingsHubScreen = observer(function SettingsHubScreen() {
           <Text fontSize="lg" color="fg.muted">
             {user?.published ? (
               <>
-                {texts.live}{' '}
-                <Link
-                  asChild
-                  color="brand.fg"
-                  fontWeight="semibold"
-                  textDecoration="underline"
-                  textUnderlineOffset="3px"
-                >
-                  <RouterLink to={`/profile/${user.id}`}>{texts.viewProfile}</RouterLink>
-                </Link>
+                {texts.live} <TextLink to={`/profile/${user.id}`}>{texts.viewProfile}</TextLink>
               </>
             ) : (
               texts.lead

@@ -1,5 +1,5 @@
-import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { TextLink } from '@/components/navigation/TextLink';
 import { settingsPath } from '../sections';
 import { hubTexts as texts } from '../texts';
 import type { Ineligibility, MissingItem } from './hubModel';
@@ -29,14 +29,7 @@ export function MissingList({ items, ineligibility }: MissingListProps) {
             {items.map((item) => (
               <li key={item.key}>
                 {item.linked ? (
-                  <Link
-                    asChild
-                    color="brand.fg"
-                    textDecoration="underline"
-                    textUnderlineOffset="3px"
-                  >
-                    <RouterLink to={settingsPath(item.section)}>{item.text}</RouterLink>
-                  </Link>
+                  <TextLink to={settingsPath(item.section)}>{item.text}</TextLink>
                 ) : (
                   <Text as="span" color="fg.muted">
                     {item.text}

@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TextLink } from '@/screens/auth/TextLink';
+import { TextLink } from '@/components/navigation/TextLink';
 
-/** The link inside running text, as the auth screens use it. */
+/** The link inside running text, as the auth screens and the settings hub use it. */
 function SentenceWithLink() {
   return (
     <Text p="6">
@@ -13,7 +13,7 @@ function SentenceWithLink() {
 }
 
 const meta = {
-  title: 'Screens/Auth/TextLink',
+  title: 'Components/Navigation/TextLink',
   component: SentenceWithLink,
   args: { routePath: '/login' },
 } satisfies Meta<typeof SentenceWithLink>;

@@ -7,7 +7,7 @@ export interface TextLinkProps {
   children: ReactNode;
 }
 
-/** An in-app link inside running text. */
+/** An in-app link inside running text (auth screens, the settings hub). */
 export function TextLink({ to, children }: TextLinkProps) {
   return (
     <Link
