@@ -104,7 +104,15 @@ const newcomer: DemoNewcomer = {
 export function demoCommunity(): DemoCommunity {
   const members = generateMembers(DEMO_MEMBER_COUNT, DEMO_SEED);
   // Member 0 is the demo login: a complete, published accounting profile.
-  members[0] = { ...members[0]!, email: DEMO_LOGIN.email, firstName: 'Dana', lastName: 'Demo' };
+  const generated = members[0]!;
+  members[0] = {
+    ...generated,
+    email: DEMO_LOGIN.email,
+    firstName: 'Dana',
+    lastName: 'Demo',
+    // The generated bio opens with the generated first name.
+    bio: generated.bio.replace(generated.firstName, 'Dana'),
+  };
 
   // Published testimonials for three in four members; the demo member has one of each status.
   const others = members.slice(1).flatMap((_, i): DemoTestimonial[] =>
