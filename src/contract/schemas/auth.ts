@@ -135,3 +135,17 @@ export const toPasswordResetBody = (
   token: string,
   client: ClientCredentials,
 ): PasswordResetBody => ({ ...client, password: form.password, token });
+
+// Spec 5 (settings): the current password is plain text; the new one follows the password
+// rule. Here, not in ./user, so the security screen's chunk carries no profile schemas.
+export const passwordChangeFormSchema = z
+  .object({
+    password: text({ error: messages.required }).min(1, messages.required).max(PASSWORD_MAX),
+    newPassword: passwordField,
+    confirm: text({ error: messages.passwordsMismatch }),
+  })
+  .refine((form) => form.confirm === form.newPassword, {
+    message: messages.passwordsMismatch,
+    path: ['confirm'],
+  });
+export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;

@@ -238,16 +238,3 @@ export const bioFormSchema = z.object({
 });
 export type BioFormInput = z.input<typeof bioFormSchema>;
 export type BioForm = z.output<typeof bioFormSchema>;
-
-// Spec 5: the current password is plain text; the new one follows the password rule.
-export const passwordChangeFormSchema = z
-  .object({
-    password: text({ error: messages.required }).min(1, messages.required).max(PASSWORD_MAX),
-    newPassword: passwordField,
-    confirm: text({ error: messages.passwordsMismatch }),
-  })
-  .refine((form) => form.confirm === form.newPassword, {
-    message: messages.passwordsMismatch,
-    path: ['confirm'],
-  });
-export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;

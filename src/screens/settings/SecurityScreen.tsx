@@ -9,7 +9,8 @@ import { apiMessages, passwordChangeFormSchema, type PasswordChangeForm } from '
 import { useStores } from '@/models/StoresProvider';
 import { SettingsBlock } from './components/SettingsBlock';
 import { SettingsPage } from './components/SettingsPage';
-import { securityTexts as texts, settingsTexts } from './texts';
+import { securityTexts as texts } from './securityTexts';
+import { settingsTexts } from './texts';
 
 const EMPTY: PasswordChangeForm = { password: '', newPassword: '', confirm: '' };
 

@@ -7,7 +7,8 @@ import { useStores } from '@/models/StoresProvider';
 import { hubView } from './hub/hubModel';
 import { MissingList } from './hub/MissingList';
 import { SectionList, SectionListSkeleton } from './hub/SectionList';
-import { hubTexts as texts, settingsTexts } from './texts';
+import { hubTexts as texts } from './hubTexts';
+import { settingsTexts } from './texts';
 
 /** Basic info, Security and the four career sections: the list's height while loading. */
 const SKELETONS = 6;

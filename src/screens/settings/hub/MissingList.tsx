@@ -1,7 +1,7 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { TextLink } from '@/components/navigation/TextLink';
 import { settingsPath } from '../sections';
-import { hubTexts as texts } from '../texts';
+import { hubTexts as texts } from '../hubTexts';
 import type { Ineligibility, MissingItem } from './hubModel';
 
 export interface MissingListProps {

@@ -3,7 +3,8 @@ import { ChevronRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusBadge } from '@/components/member/StatusBadge';
 import { settingsPath } from '../sections';
-import { hubTexts, settingsTexts } from '../texts';
+import { hubTexts } from '../hubTexts';
+import { settingsTexts } from '../texts';
 import type { HubEntry } from './hubModel';
 
 export interface SectionListProps {

@@ -9,7 +9,7 @@ import {
   type User,
 } from '@/contract';
 import type { SettingsSection } from '../sections';
-import { hubTexts as texts } from '../texts';
+import { hubTexts as texts } from '../hubTexts';
 
 /** A section's line on the hub; `status` only where the section has one. */
 export interface HubEntry {
