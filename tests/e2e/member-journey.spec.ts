@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { emailedLink, logIn, newcomer, type Newcomer } from './support';
+import { emailedLink, expectToast, logIn, newcomer, runSurname, type Newcomer } from './support';
 
 // Issue 9 section 6 on the real server: two members in two browser contexts find each other,
 // watch, build a team and answer invitations; a testimonial goes from request to the public
@@ -31,20 +31,6 @@ interface Practice {
 
 const ACCOUNTING: Practice = { profession: 'accounting', label: 'Accounting', expertise: 'audits' };
 const HR: Practice = { profession: 'hr', label: 'Human Resources', expertise: 'recruiting' };
-
-/**
- * A surname that sorts before every earlier run's (the search orders by last name, first name),
- * so this run's members are on the first page of results however often the journeys ran.
- */
-function runSurname(): string {
-  let rest = 2 ** 45 - Date.now();
-  let letters = '';
-  for (let index = 0; index < 10; index += 1) {
-    letters = String.fromCharCode(97 + (rest % 26)) + letters;
-    rest = Math.floor(rest / 26);
-  }
-  return `Q${letters}`;
-}
 
 /** Signs a member up, completes the profile and submits it, so it is published. */
 async function publishedMember(
@@ -106,14 +92,6 @@ async function signIn(page: Page, member: Member) {
 async function openAccountMenuItem(page: Page, member: Member, item: string) {
   await page.getByRole('button', { name: `Account menu for ${member.fullName}` }).click();
   await page.getByRole('menuitem', { name: item }).click();
-}
-
-/** The toast reads `text`; it is dismissed so the next one shows at once (one at a time). */
-async function expectToast(page: Page, text: string) {
-  const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
-  await expect(toast).toHaveText(text);
-  await toast.getByRole('button', { name: 'Dismiss alert' }).click();
-  await expect(toast).toHaveCount(0);
 }
 
 /** Searches the community for residents of STATE in a profession. */

@@ -54,3 +54,25 @@ export async function emailedLink(request: APIRequestContext, to: string, path: 
   const url = new URL(link as string);
   return url.pathname + url.search;
 }
+
+/**
+ * A surname that sorts before every earlier run's (the search orders by last name, first name),
+ * so this run's members are on the first page of results however often the journeys ran.
+ */
+export function runSurname(): string {
+  let rest = 2 ** 45 - Date.now();
+  let letters = '';
+  for (let index = 0; index < 10; index += 1) {
+    letters = String.fromCharCode(97 + (rest % 26)) + letters;
+    rest = Math.floor(rest / 26);
+  }
+  return `Q${letters}`;
+}
+
+/** The toast reads `text`; it is dismissed so the next one shows at once (one at a time). */
+export async function expectToast(page: Page, text: string) {
+  const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+  await expect(toast).toHaveText(text);
+  await toast.getByRole('button', { name: 'Dismiss alert' }).click();
+  await expect(toast).toHaveCount(0);
+}
