@@ -4,6 +4,7 @@
 // body) after it is reset.
 
 export * from './auth';
+export * from './career';
 export * from './common';
 export * from './settings';
 export * from './team';

@@ -1,12 +1,188 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Box, Card, HStack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { chosenYear } from '@/components/forms/choices';
+import { MonthYearField } from '@/components/forms/MonthYearField';
+import { TextareaField } from '@/components/forms/TextareaField';
+import { TextField } from '@/components/forms/TextField';
+import {
+  CAREER_MONTHS_MIN,
+  POSITION_DESCRIPTION_MAX,
+  monthYearLabel,
+  positionFormSchema,
+  positionMonths,
+  positionToForm,
+  toPositionBody,
+  totalPositionMonths,
+  type Position,
+  type PositionFormInput,
+} from '@/contract';
+import { useStores } from '@/models/StoresProvider';
+import { experienceTexts as texts, recordTexts } from './careerTexts';
+import { OpenEndDate } from './components/OpenEndDate';
+import {
+  fieldInput,
+  inputValues,
+  monthYearInputs,
+  type RecordFormProps,
+  RecordFormShell,
+  useRecordForm,
+} from './components/RecordForm';
+import { RecordList, RecordSummary } from './components/RecordList';
+import { SettingsPage } from './components/SettingsPage';
+import { useCareerRecords } from './components/useCareerRecords';
 
-/** Interim: the route is wired; the screen itself comes with issue 10. */
-export function ExperienceScreen() {
+/**
+ * /settings/experience (spec 5 "Position"): the member's positions, newest start first, the
+ * progress toward the 96 months of the completion rule, and one form to add and edit.
+ */
+export const ExperienceScreen = observer(function ExperienceScreen() {
+  const { career, loaded, load, retry } = useCareerRecords();
+  const now = new Date();
   return (
-    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="brand.fg">
-        Experience
-      </Heading>
-    </Container>
+    <SettingsPage heading={texts.heading} lead={texts.lead}>
+      {loaded && <CareerProgress months={totalPositionMonths(career.positions, now)} />}
+      <RecordList
+        records={career.positions}
+        loaded={loaded}
+        load={load}
+        onRetry={retry}
+        texts={texts.records}
+        nameOf={(position) => texts.name(position.title, position.company)}
+        renderRecord={(position) => <PositionSummary position={position} now={now} />}
+        Form={PositionForm}
+        remove={(id) => career.deletePosition(id)}
+        removal={(id) => career.ops.deletePosition.get(id)}
+      />
+    </SettingsPage>
+  );
+});
+
+/** "N of 96 months": a progress bar a screen reader reads as the same words. */
+function CareerProgress({ months }: { months: number }) {
+  const labelId = useId();
+  const done = months >= CAREER_MONTHS_MIN;
+  const value = texts.progressValue(months);
+  return (
+    <Card.Root bg="page.panel">
+      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
+        <HStack justify="space-between" gap="4" flexWrap="wrap">
+          <Text id={labelId} fontWeight="semibold">
+            {texts.progress}
+          </Text>
+          <Text fontWeight="semibold" color={done ? 'green.fg' : 'brand.fg'}>
+            {value}
+          </Text>
+        </HStack>
+        <Box
+          role="progressbar"
+          aria-labelledby={labelId}
+          aria-valuemin={0}
+          aria-valuemax={CAREER_MONTHS_MIN}
+          aria-valuenow={Math.min(months, CAREER_MONTHS_MIN)}
+          aria-valuetext={value}
+          h="2.5"
+          borderRadius="full"
+          bg="bg.emphasized"
+          overflow="hidden"
+        >
+          <Box
+            h="full"
+            w={`${(Math.min(months, CAREER_MONTHS_MIN) / CAREER_MONTHS_MIN) * 100}%`}
+            borderRadius="full"
+            bg={done ? 'green.solid' : 'brand.solid'}
+          />
+        </Box>
+        <Text color="fg.muted" fontSize="sm">
+          {done ? texts.progressDone : texts.progressMissing(CAREER_MONTHS_MIN - months)}
+        </Text>
+      </Card.Body>
+    </Card.Root>
   );
 }
+
+function PositionSummary({ position, now }: { position: Position; now: Date }) {
+  const end = position.endDate ? monthYearLabel(position.endDate) : recordTexts.present;
+  return (
+    <RecordSummary
+      title={position.title}
+      lines={[
+        position.company,
+        `${recordTexts.range(monthYearLabel(position.startDate), end)} · ${texts.months(
+          positionMonths(position, now),
+        )}`,
+        position.location,
+        position.description,
+      ]}
+    />
+  );
+}
+
+const EMPTY: PositionFormInput = {
+  title: '',
+  company: '',
+  location: '',
+  startMonth: '',
+  startYear: '',
+  current: false,
+  endMonth: '',
+  endYear: '',
+  description: '',
+};
+
+/** Spec 5 "Position"; the end date is not asked while 'I currently work here' is checked. */
+const PositionForm = observer(function PositionForm({
+  record,
+  onClose,
+}: RecordFormProps<Position>) {
+  const { career } = useStores();
+  const { form, shell } = useRecordForm({
+    schema: positionFormSchema,
+    defaultValues: record ? inputValues<PositionFormInput>(positionToForm(record)) : EMPTY,
+    firstField: 'title',
+    editing: record !== undefined,
+    save: career.ops.savePosition.get(record?.id ?? 'new'),
+    texts: texts.records,
+    onClose,
+    submit: (values) => career.savePosition(toPositionBody(values), record?.id),
+  });
+  const startYear = chosenYear(useWatch({ control: form.control, name: 'startYear' }));
+
+  return (
+    <RecordFormShell {...shell}>
+      <TextField
+        label={texts.title}
+        required
+        autoComplete="organization-title"
+        {...fieldInput(form, 'title')}
+      />
+      <TextField
+        label={texts.company}
+        required
+        autoComplete="organization"
+        {...fieldInput(form, 'company')}
+      />
+      <TextField label={texts.location} {...fieldInput(form, 'location')} />
+      <MonthYearField
+        label={texts.start}
+        required
+        {...monthYearInputs(form, 'startMonth', 'startYear')}
+      />
+      <OpenEndDate
+        form={form}
+        open={{ name: 'current', label: texts.current }}
+        label={texts.end}
+        month="endMonth"
+        year="endYear"
+        openHelperText={texts.endHint}
+        minYear={startYear}
+      />
+      <TextareaField
+        label={texts.description}
+        maxChars={POSITION_DESCRIPTION_MAX}
+        {...fieldInput(form, 'description')}
+      />
+    </RecordFormShell>
+  );
+});

@@ -1,7 +1,7 @@
 import { defineRecipe } from '@chakra-ui/react';
 
 /**
- * A relation's status as a small upper-case label (the PENDING badge of a team list).
+ * A status as a small upper-case label (the PENDING badge of a team list, an EXPIRED license).
  * Statuses are variants, so screens pick one and never colour a badge themselves. Imported by
  * the member screens only, so the landing page's bundle does not carry it.
  */
@@ -29,6 +29,8 @@ export const statusBadgeRecipe = defineRecipe({
       // A settings section's state on the hub.
       complete: { bg: 'green.subtle', color: 'green.fg', borderColor: 'green.muted' },
       incomplete: { bg: 'orange.subtle', color: 'orange.fg', borderColor: 'orange.muted' },
+      // A license past its expiry month (profile, settings).
+      expired: { bg: 'red.subtle', color: 'red.fg', borderColor: 'red.muted' },
     },
   },
   defaultVariants: { status: 'pending' },

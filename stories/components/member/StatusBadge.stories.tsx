@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatusBadge } from '@/components/member/StatusBadge';
 
-const STATUSES = ['pending', 'accepted', 'declined'] as const;
+const STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
 
 /** Every status variant of the theme's status badge, side by side. */
 function Catalog() {
