@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { foreignExpertises } from '../expertise';
 import { ALL } from '../regions';
-import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_OFFSET_MAX, SSN_DIGITS } from '../limits';
+import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_OFFSET_MAX } from '../limits';
 import { apiMessages } from '../apiMessages';
 import { messages } from '../messages';
 import type { ExperienceBucket, Profession } from '../enums';
@@ -13,9 +13,7 @@ import {
   expertiseKeySchema,
   locationCodeSchema,
   professionSchema,
-  requiredCheck,
   selectedNumber,
-  text,
 } from './common';
 import { testimonialSchema } from './testimonials';
 import { userSchema } from './user';
@@ -41,28 +39,6 @@ export const profileContactSchema = userSchema.pick({
   contactPhone: true,
 });
 export type ProfileContact = z.infer<typeof profileContactSchema>;
-
-// ---- Submit profile / background check: POST /v1/profiles ----
-
-// The acknowledgements are the member's own statement, checked by the form; the server only
-// needs the SSN digits (and never returns them).
-export const ssnSchema = text({ error: messages.ssn })
-  .trim()
-  .regex(new RegExp(`^\\d{${SSN_DIGITS}}$`), messages.ssn);
-export const profileSubmitBodySchema = z.strictObject({ ssn: ssnSchema });
-export type ProfileSubmitBody = z.infer<typeof profileSubmitBodySchema>;
-
-export const backgroundCheckFormSchema = z.object({
-  ssn: ssnSchema,
-  // "I have at least 8 years of experience"
-  experienceAcknowledged: requiredCheck,
-  // "I understand the check does not guarantee acceptance"
-  noGuaranteeAcknowledged: requiredCheck,
-});
-export type BackgroundCheckForm = z.infer<typeof backgroundCheckFormSchema>;
-export const toProfileSubmitBody = (form: BackgroundCheckForm): ProfileSubmitBody => ({
-  ssn: form.ssn,
-});
 
 // ---- Community search: GET /v1/profiles?{query} ----
 

@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { errorMessage } from '@/api/errors';
 import type { Testimonial } from '@/contract';
@@ -59,15 +59,16 @@ const RequestItem = observer(function RequestItem({ testimonial }: RequestItemPr
   const { id, name, status, content, position, company, createdAt } = testimonial;
   const written = status !== 'pending' && content !== null;
   return (
-    <Grid
+    <Box
       as="li"
+      display="grid"
       // On a phone the action comes last, under what was written; beside the name above that.
-      templateAreas={
+      gridTemplateAreas={
         written
           ? { base: '"head" "words" "action"', sm: '"head action" "words words"' }
           : { base: '"head" "action"', sm: '"head action"' }
       }
-      templateColumns={{ base: '1fr', sm: '1fr auto' }}
+      gridTemplateColumns={{ base: '1fr', sm: '1fr auto' }}
       columnGap="4"
       rowGap="3"
       borderWidth="1px"
@@ -109,7 +110,7 @@ const RequestItem = observer(function RequestItem({ testimonial }: RequestItemPr
       <Box gridArea="action" display="flex" flexDirection="column">
         <RequestAction testimonial={testimonial} />
       </Box>
-    </Grid>
+    </Box>
   );
 });
 

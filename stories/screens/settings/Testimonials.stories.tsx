@@ -252,6 +252,27 @@ export const SendAgainRefused: Story = {
   },
 };
 
+/**
+ * Presses `action` in `name`'s row: that button shows its own pending state and cannot be
+ * pressed again, while `other` (a row and its action) stays pressable.
+ */
+async function pendingAlone(
+  canvasElement: HTMLElement,
+  [name, action]: [string, string],
+  other?: [string, string],
+) {
+  const canvas = within(canvasElement);
+  const button = (await rowOf(canvas, name)).getByRole('button', { name: action });
+  await userEvent.click(button);
+  await waitFor(() => expect(button).toHaveAttribute('data-loading'));
+  await expect(button).toBeDisabled();
+  if (other) {
+    const [otherName, otherAction] = other;
+    const otherRow = await rowOf(canvas, otherName);
+    await expect(otherRow.getByRole('button', { name: otherAction })).toBeEnabled();
+  }
+}
+
 /** One row's Send again is pending; the other rows' buttons stay idle. */
 export const SendingAgain: Story = {
   parameters: {
@@ -259,44 +280,22 @@ export const SendingAgain: Story = {
     ...withMockDb(() => testimonialsInEveryStatus()),
     ...withHandlers(...slow('infinite', RESEND)),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const row = await rowOf(canvas, 'Cleo Diaz');
-    const button = row.getByRole('button', { name: 'Send again' });
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('data-loading'));
-    await expect(button).toBeDisabled();
-    const other = await rowOf(canvas, 'Marcus Webb');
-    await expect(other.getByRole('button', { name: 'Send again' })).toBeEnabled();
-  },
+  play: ({ canvasElement }) =>
+    pendingAlone(canvasElement, ['Cleo Diaz', 'Send again'], ['Marcus Webb', 'Send again']),
 };
 
 /** Publish is pending on its own row; Unpublish elsewhere stays pressable. */
 export const Publishing: Story = {
   parameters: { ...signedIn(), ...withHandlers(...slow('infinite', PATCH)) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const row = await rowOf(canvas, 'Ben Carter');
-    const publish = row.getByRole('button', { name: 'Publish' });
-    await userEvent.click(publish);
-    await waitFor(() => expect(publish).toHaveAttribute('data-loading'));
-    await expect(publish).toBeDisabled();
-    const other = await rowOf(canvas, 'Ada Brooks');
-    await expect(other.getByRole('button', { name: 'Unpublish' })).toBeEnabled();
-  },
+  play: ({ canvasElement }) =>
+    pendingAlone(canvasElement, ['Ben Carter', 'Publish'], ['Ada Brooks', 'Unpublish']),
 };
 
-/** Unpublish is pending on its own row. */
+/** Unpublish is pending on its own row; Publish elsewhere stays pressable. */
 export const Unpublishing: Story = {
   parameters: { ...signedIn(), ...withHandlers(...slow('infinite', PATCH)) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const row = await rowOf(canvas, 'Ada Brooks');
-    const unpublish = row.getByRole('button', { name: 'Unpublish' });
-    await userEvent.click(unpublish);
-    await waitFor(() => expect(unpublish).toHaveAttribute('data-loading'));
-    await expect(unpublish).toBeDisabled();
-  },
+  play: ({ canvasElement }) =>
+    pendingAlone(canvasElement, ['Ada Brooks', 'Unpublish'], ['Ben Carter', 'Publish']),
 };
 
 /** Publish, then Unpublish: the row's status and action follow the server's answer. */
