@@ -1,6 +1,8 @@
+import { http, type HttpHandler } from 'msw';
 import { DEMO_USER_ID, NEWCOMER_ID } from '../data/members';
 import { db, findUser } from '../db';
 import { createEducation, createPosition, createUser } from '../factories';
+import { api, errorResponse } from '../http';
 import { recomputeComplete } from '../rules';
 
 // The signed-in member's own profile in a given state.
@@ -43,3 +45,11 @@ export const freshMember = (overrides: Parameters<typeof createUser>[0] = {}) =>
     createdAt: '2026-11-21T14:00:00.000Z',
     ...overrides,
   });
+
+/**
+ * PATCH /v1/user refuses with the server's own sentence (400 InvalidRequest), as it does for
+ * input the form let through: e.g. areas of expertise of a profession changed in another tab.
+ */
+export const userUpdateRefused = (message: string): HttpHandler[] => [
+  http.patch(api('/v1/user'), () => errorResponse('InvalidRequest', message)),
+];

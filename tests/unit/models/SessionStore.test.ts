@@ -2,10 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, type ApiError } from '@/api';
 import { apiErrorMessages, apiMessages, messages } from '@/contract';
-import { DEMO_EMAIL, DEMO_USER_ID, NEWCOMER_EMAIL } from '@mocks/data/members';
-import { db } from '@mocks/db';
+import { DEMO_EMAIL, DEMO_USER_ID, NEWCOMER_EMAIL, NEWCOMER_ID } from '@mocks/data/members';
+import { db, findUser } from '@mocks/db';
 import { DEMO_PASSWORD } from '@mocks/factories';
 import { api } from '@mocks/http';
+import { recomputeComplete } from '@mocks/rules';
+import { completeNewcomer } from '@mocks/scenarios';
 import { demoMember, fullName } from '../demo';
 import { createTestStore } from '../helpers';
 import { mockServer } from '../setup';
@@ -237,6 +239,25 @@ describe('SessionStore', () => {
     expect(root.session.ops.updateUser.get('bio').isDone).toBe(true);
     expect(root.session.ops.updateUser.get('location').error?.message).toBe(messages.maxLength(5));
     expect(root.session.user?.summary).toBe('Twenty years in people work.');
+  });
+
+  it("a block's save that completes the profile turns the hub's flags at once", async () => {
+    completeNewcomer();
+    const stored = findUser(NEWCOMER_ID);
+    if (stored) stored.locations = [];
+    recomputeComplete(NEWCOMER_ID);
+    const root = createTestStore();
+    await root.session.login({ email: NEWCOMER_EMAIL, password: DEMO_PASSWORD });
+    await root.career.load();
+    const hub = () => root.career.hubState(root.session.user!.asUser);
+    expect(hub()).toMatchObject({ basicInfoMarkedComplete: false, showCareerSections: false });
+    await root.session.updateUser('locations', { locations: ['WI'] });
+    expect(hub()).toEqual({
+      basicInfoMarkedComplete: true,
+      showCareerSections: true,
+      showBackgroundCheck: true,
+      backgroundCheckReady: true,
+    });
   });
 
   it('changePassword: a wrong current password fails under its own operation; the right one ends other sessions', async () => {
