@@ -1,5 +1,6 @@
 import { Checkbox, Field } from '@chakra-ui/react';
 import { type FocusEventHandler, type ReactNode, type Ref, useId } from 'react';
+import { uncheckedControl } from './styles';
 
 export interface CheckboxFieldProps {
   label: ReactNode;
@@ -16,12 +17,6 @@ export interface CheckboxFieldProps {
   /** The native checkbox, so react-hook-form can focus it on an error. */
   ref?: Ref<HTMLInputElement>;
 }
-
-// The theme's unchecked box is a pale outline on the page: a white fill and a darker border make
-// it stand out as the inputs do (3:1 for a control's edge, WCAG 1.4.11).
-const uncheckedControl = {
-  '&[data-state=unchecked]:not([data-invalid])': { bg: 'page.panel', borderColor: 'gray.500' },
-};
 
 /**
  * A labelled checkbox with its error message. Controlled, for react-hook-form's `Controller`

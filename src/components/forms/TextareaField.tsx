@@ -1,5 +1,6 @@
 import { Box, Field, HStack, Textarea, type TextareaProps, VisuallyHidden } from '@chakra-ui/react';
 import { type Ref, type RefCallback, useEffect, useId, useRef, useState } from 'react';
+import { assignRef } from './refs';
 
 export interface TextareaFieldProps extends Omit<TextareaProps, 'size' | 'maxLength'> {
   label: string;
@@ -24,11 +25,6 @@ const texts = {
 // A screen reader hears the count once typing pauses, and only near or over the limit.
 const ANNOUNCE_PAUSE_MS = 1000;
 const nearLimit = (max: number) => Math.max(10, Math.ceil(max / 10));
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
 
 /**
  * A labelled textarea with a live "n / max" counter, wired for react-hook-form's `register`.
