@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -6,8 +6,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 import { CheckboxField } from '@/components/forms/CheckboxField';
-import { FormStack } from '@/components/forms/FormStack';
 import { messages, requiredCheck } from '@/contract';
+import { StoryForm } from '@stories/support/StoryForm';
 
 /** Every look: unchecked, checked, invalid, disabled (both ways), with a helper text. */
 function Catalog() {
@@ -40,34 +40,29 @@ function AcknowledgeForm() {
     defaultValues: { acknowledged: false as never, current: true },
   });
   return (
-    <Box p="6" maxW="xl">
-      <FormStack
-        label="Background check"
-        onSubmit={handleSubmit((form) => setSaved(JSON.stringify(form)))}
-      >
-        <Controller
-          control={control}
-          name="acknowledged"
-          render={({ field, fieldState }) => (
-            <CheckboxField
-              label="I understand the check does not guarantee acceptance"
-              required
-              error={fieldState.error?.message}
-              {...field}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="current"
-          render={({ field }) => <CheckboxField label="I currently work here" {...field} />}
-        />
-        <Button type="submit" alignSelf="start">
-          Submit
-        </Button>
-      </FormStack>
-      {saved && <Text mt="4">Saved {saved}</Text>}
-    </Box>
+    <StoryForm
+      label="Background check"
+      saved={saved}
+      onSubmit={handleSubmit((form) => setSaved(JSON.stringify(form)))}
+    >
+      <Controller
+        control={control}
+        name="acknowledged"
+        render={({ field, fieldState }) => (
+          <CheckboxField
+            label="I understand the check does not guarantee acceptance"
+            required
+            error={fieldState.error?.message}
+            {...field}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="current"
+        render={({ field }) => <CheckboxField label="I currently work here" {...field} />}
+      />
+    </StoryForm>
   );
 }
 
@@ -108,7 +103,7 @@ export const InAForm: Story = {
     const current = canvas.getByRole('checkbox', { name: 'I currently work here' });
     await expect(current).toBeChecked();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const acknowledged = canvas.getByRole('checkbox', { name: /^I understand/ });
     await expect(await canvas.findByText(messages.required)).toBeVisible();
     await expect(acknowledged).toHaveAttribute('aria-invalid', 'true');
@@ -120,7 +115,7 @@ export const InAForm: Story = {
     await expect(current).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(current).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(
       await canvas.findByText('Saved {"acknowledged":true,"current":false}'),
     ).toBeVisible();

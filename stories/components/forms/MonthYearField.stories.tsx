@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { chosenYear } from '@/components/forms/choices';
-import { FormStack } from '@/components/forms/FormStack';
 import { MonthYearField } from '@/components/forms/MonthYearField';
 import { TextField } from '@/components/forms/TextField';
 import {
@@ -15,6 +14,7 @@ import {
   positionFormSchema,
   type PositionFormInput,
 } from '@/contract';
+import { StoryForm } from '@stories/support/StoryForm';
 
 // The stories' calendar (.storybook/clock.ts), passed as the screens pass their store's clock.
 const now = new Date('2026-11-21T15:00:00Z');
@@ -87,48 +87,43 @@ function PositionDatesForm() {
   const current = useWatch({ control, name: 'current' });
   const startYear = useWatch({ control, name: 'startYear' });
   return (
-    <Box p="6" maxW="lg">
-      <FormStack
-        label="Position"
-        onSubmit={handleSubmit((form) =>
-          setSaved(
-            `${form.startMonth}/${form.startYear} - ${form.current ? 'Present' : `${form.endMonth}/${form.endYear}`}`,
-          ),
-        )}
-      >
-        <TextField label="Title" required {...register('title')} />
-        <TextField label="Company" required {...register('company')} />
-        <MonthYearField
-          label="Start date"
-          required
-          now={now}
-          month={register('startMonth')}
-          year={register('startYear')}
-          monthError={errors.startMonth?.message}
-          yearError={errors.startYear?.message}
-        />
-        <Controller
-          control={control}
-          name="current"
-          render={({ field }) => <CheckboxField label="I currently work here" {...field} />}
-        />
-        <MonthYearField
-          label="End date"
-          required={!current}
-          disabled={current}
-          now={now}
-          minYear={chosenYear(startYear)}
-          month={register('endMonth')}
-          year={register('endYear')}
-          monthError={errors.endMonth?.message}
-          yearError={errors.endYear?.message}
-        />
-        <Button type="submit" alignSelf="start">
-          Save
-        </Button>
-      </FormStack>
-      {saved && <Text mt="4">Saved {saved}</Text>}
-    </Box>
+    <StoryForm
+      label="Position"
+      saved={saved}
+      onSubmit={handleSubmit((form) =>
+        setSaved(
+          `${form.startMonth}/${form.startYear} - ${form.current ? 'Present' : `${form.endMonth}/${form.endYear}`}`,
+        ),
+      )}
+    >
+      <TextField label="Title" required {...register('title')} />
+      <TextField label="Company" required {...register('company')} />
+      <MonthYearField
+        label="Start date"
+        required
+        now={now}
+        month={register('startMonth')}
+        year={register('startYear')}
+        monthError={errors.startMonth?.message}
+        yearError={errors.startYear?.message}
+      />
+      <Controller
+        control={control}
+        name="current"
+        render={({ field }) => <CheckboxField label="I currently work here" {...field} />}
+      />
+      <MonthYearField
+        label="End date"
+        required={!current}
+        disabled={current}
+        now={now}
+        minYear={chosenYear(startYear)}
+        month={register('endMonth')}
+        year={register('endYear')}
+        monthError={errors.endMonth?.message}
+        yearError={errors.endYear?.message}
+      />
+    </StoryForm>
   );
 }
 

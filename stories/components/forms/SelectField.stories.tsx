@@ -1,13 +1,13 @@
-import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
-import { FormStack } from '@/components/forms/FormStack';
 import { SelectField } from '@/components/forms/SelectField';
 import { messages, PROFESSIONS, professionLabels, professionSchema } from '@/contract';
+import { StoryForm } from '@stories/support/StoryForm';
 
 const options = PROFESSIONS.map((value) => ({ value, label: professionLabels[value] }));
 
@@ -50,20 +50,20 @@ function ProfessionForm() {
     defaultValues: { profession: '' as never },
   });
   return (
-    <Box p="6" maxW="md">
-      <FormStack label="Profession" onSubmit={handleSubmit((form) => setSaved(form.profession))}>
-        <SelectField
-          label="Profession"
-          placeholder="Select a profession"
-          options={options}
-          required
-          error={errors.profession?.message}
-          {...register('profession')}
-        />
-        <Button type="submit">Save</Button>
-      </FormStack>
-      {saved && <Text mt="4">Saved {saved}</Text>}
-    </Box>
+    <StoryForm
+      label="Profession"
+      saved={saved}
+      onSubmit={handleSubmit((form) => setSaved(form.profession))}
+    >
+      <SelectField
+        label="Profession"
+        placeholder="Select a profession"
+        options={options}
+        required
+        error={errors.profession?.message}
+        {...register('profession')}
+      />
+    </StoryForm>
   );
 }
 

@@ -1,10 +1,9 @@
-import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FormStack } from '@/components/forms/FormStack';
 import { TextareaField } from '@/components/forms/TextareaField';
 import {
   bioFormSchema,
@@ -13,6 +12,7 @@ import {
   messages,
   SUMMARY_MAX,
 } from '@/contract';
+import { StoryForm } from '@stories/support/StoryForm';
 
 const summary =
   'Fractional CFO for growing professional-services firms: cash-flow forecasting, lender ' +
@@ -61,20 +61,14 @@ function SummaryForm() {
     defaultValues: { summary, heroMoment: '', bio: '' },
   });
   return (
-    <Box p="6" maxW="lg">
-      <FormStack label="Bio" onSubmit={handleSubmit(() => setSaved('summary'))}>
-        <TextareaField
-          label="Summary"
-          maxChars={SUMMARY_MAX}
-          error={errors.summary?.message}
-          {...register('summary')}
-        />
-        <Button type="submit" alignSelf="start">
-          Save
-        </Button>
-      </FormStack>
-      {saved && <Text mt="4">Saved {saved}</Text>}
-    </Box>
+    <StoryForm label="Bio" saved={saved} onSubmit={handleSubmit(() => setSaved('summary'))}>
+      <TextareaField
+        label="Summary"
+        maxChars={SUMMARY_MAX}
+        error={errors.summary?.message}
+        {...register('summary')}
+      />
+    </StoryForm>
   );
 }
 
