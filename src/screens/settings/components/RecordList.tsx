@@ -1,4 +1,14 @@
-import { Alert, Box, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  type ButtonProps,
+  Card,
+  HStack,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -107,12 +117,9 @@ function RecordListView<T extends { id: number }>({
     );
   }
 
-  const addButtonView = (
-    <Button
-      ref={addButton}
-      alignSelf={{ base: 'stretch', md: 'flex-start' }}
-      onClick={() => setOpen('new')}
-    >
+  // Above the list it lines up with the rows; in the empty state it is the centre of attention.
+  const addButtonView = (alignSelf: ButtonProps['alignSelf']) => (
+    <Button ref={addButton} alignSelf={alignSelf} onClick={() => setOpen('new')}>
       <Plus aria-hidden="true" />
       {texts.add}
     </Button>
@@ -138,10 +145,10 @@ function RecordListView<T extends { id: number }>({
           <Text fontSize="lg" maxW="md">
             {texts.empty}
           </Text>
-          {addButtonView}
+          {addButtonView('center')}
         </Stack>
       ) : (
-        addButtonView
+        addButtonView({ base: 'stretch', md: 'flex-start' })
       )}
 
       {records.length > 0 && (
