@@ -74,6 +74,10 @@ export const isStale = (record: AuthRecord, now: number): boolean =>
 const isExpiredToken = (error: ApiError): boolean =>
   error.status === 401 && error.code === 'InvalidCredentials' && /expired/i.test(error.message);
 
+/** The server ended this session (a password change elsewhere, a revoked family). */
+const isSessionEnded = (error: ApiError): boolean =>
+  error.status === 401 && error.message === apiErrorMessages.sessionEnded;
+
 const isRefreshInvalid = (error: ApiError): boolean =>
   error.code === 'InvalidRequest' && error.message === apiErrorMessages.refreshTokenInvalid;
 
@@ -248,6 +252,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await sendWithRetries<T>(path, request, record?.accessToken);
     } catch (error) {
       const apiError = toApiError(error);
+      // Signed out elsewhere: forget the session here at once (spec 8: local logout), rather
+      // than show failures until the next page load.
+      if (record && isSessionEnded(apiError)) endSession();
       if (!record || !isExpiredToken(apiError)) throw apiError;
       const fresh = await refreshFrom(record);
       return sendWithRetries<T>(path, request, fresh.accessToken);

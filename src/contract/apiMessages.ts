@@ -35,7 +35,6 @@ export const apiMessages = {
   invalidLogin: 'Invalid username or password',
   signInRequired: 'Sign in to continue',
   accessTokenInvalid: 'Access token is invalid',
-  sessionEnded: 'Session has ended',
   emailTaken: 'An account with this e-mail address already exists',
   currentPasswordIncorrect: 'Current password is incorrect',
   resetLinkInvalid: 'This reset link is invalid or has expired',

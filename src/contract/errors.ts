@@ -34,6 +34,8 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
 export const apiErrorMessages = {
   tokenExpired: 'Access token expired',
   refreshTokenInvalid: 'Refresh token is invalid',
+  // The session was ended on the server (a password change elsewhere): the client signs out.
+  sessionEnded: 'Session has ended',
   // Spec 8's RequestThrottled message, answered by every throttled endpoint.
   requestThrottled: 'Too many requests. Please try again in a few minutes.',
 } as const;

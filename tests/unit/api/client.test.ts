@@ -240,6 +240,36 @@ describe('api client: expired tokens', () => {
     expect(first.refreshToken).toBeTruthy();
   });
 
+  it('a request answered "Session has ended" forgets the session and says so', async () => {
+    const client = createTestClient();
+    await signIn(client);
+    const ended = vi.fn();
+    client.onSessionEnd(ended);
+    mockServer.use(
+      http.get(api('/v1/user'), () =>
+        HttpResponse.json(
+          { code: 'InvalidCredentials', message: apiErrorMessages.sessionEnded },
+          { status: 401 },
+        ),
+      ),
+    );
+    await expect(client.request('/v1/user')).rejects.toMatchObject({ status: 401 });
+    expect(client.auth.read()).toBeNull();
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('another 401 (e.g. a wrong password at the token POST) keeps the session', async () => {
+    const client = createTestClient();
+    await signIn(client);
+    mockServer.use(
+      http.get(api('/v1/user'), () =>
+        HttpResponse.json({ code: 'InvalidCredentials', message: 'Not allowed' }, { status: 401 }),
+      ),
+    );
+    await expect(client.request('/v1/user')).rejects.toMatchObject({ status: 401 });
+    expect(client.auth.read()).not.toBeNull();
+  });
+
   it('another failing refresh (e.g. a 500) keeps the session', async () => {
     const client = createTestClient();
     await signIn(client);
