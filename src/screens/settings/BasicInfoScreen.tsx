@@ -1,12 +1,35 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '@/models/StoresProvider';
+import { BioBlock } from './basic/BioBlock';
+import { BusinessContactBlock } from './basic/BusinessContactBlock';
+import { ExpertiseBlock } from './basic/ExpertiseBlock';
+import { LocationBlock } from './basic/LocationBlock';
+import { LocationsBlock } from './basic/LocationsBlock';
+import { PersonalInfoBlock } from './basic/PersonalInfoBlock';
+import { ProfessionBlock } from './basic/ProfessionBlock';
+import { basicTexts as texts } from './basicTexts';
+import { SettingsPage } from './components/SettingsPage';
 
-/** Interim: the route is wired; the screen itself comes with issue 10. */
-export function BasicInfoScreen() {
+/**
+ * /settings/basic (spec 2 "Settings", spec 5): blocks that save on their own, each with a Save
+ * disabled until something changed, its own saving state, a success toast and the server's
+ * message on failure. Each save answers the member with `complete` recomputed, so the hub's
+ * flags follow at once.
+ */
+export const BasicInfoScreen = observer(function BasicInfoScreen() {
+  const { session } = useStores();
+  if (!session.user) return null;
+  const user = session.user.asUser;
   return (
-    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="brand.fg">
-        Basic info
-      </Heading>
-    </Container>
+    <SettingsPage heading={texts.heading} lead={texts.lead}>
+      <PersonalInfoBlock user={user} />
+      <LocationBlock user={user} />
+      <ProfessionBlock user={user} />
+      {/* A new profession has other areas: the block starts again from what was saved. */}
+      <ExpertiseBlock key={user.profession ?? ''} user={user} />
+      <LocationsBlock user={user} />
+      <BusinessContactBlock user={user} />
+      <BioBlock user={user} />
+    </SettingsPage>
   );
-}
+});
