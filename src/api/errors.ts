@@ -1,4 +1,4 @@
-import { apiMessages, isApiErrorCode, type ApiErrorCode, messages } from '@/contract';
+import { apiErrorMessages, isApiErrorCode, type ApiErrorCode, messages } from '@/contract';
 
 // Spec 8: every failure the client sees is one ApiError of four kinds, and every text a
 // member reads about it comes from the catalogue below.
@@ -95,10 +95,10 @@ export const toApiError = (error: unknown): ApiError => {
 export const texts = {
   fallback: 'Something went wrong',
   noConnection: 'No connection',
-  invalidLogin: apiMessages.invalidLogin,
-  throttled: apiMessages.requestThrottled,
+  invalidLogin: apiErrorMessages.invalidLogin,
+  throttled: apiErrorMessages.requestThrottled,
   signupConflict: 'Try a different email address.',
-  testimonialResend: apiMessages.testimonialResendTooSoon,
+  testimonialResend: apiErrorMessages.testimonialResendTooSoon,
   refreshTimeout: 'Timed out while attempting to refresh auth token',
   image: messages.image,
   postSuccess: 'Submission successful! Your post should appear within 24 hours.',

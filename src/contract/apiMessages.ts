@@ -31,8 +31,6 @@ export const apiMessages = {
 
   // Auth and account
   unknownClient: 'Unknown client',
-  // Spec 8's text for InvalidCredentials on login.
-  invalidLogin: 'Invalid username or password',
   signInRequired: 'Sign in to continue',
   accessTokenInvalid: 'Access token is invalid',
   emailTaken: 'An account with this e-mail address already exists',
@@ -63,8 +61,6 @@ export const apiMessages = {
   testimonialNotFound: 'Testimonial not found',
   testimonialNotWritten: 'This testimonial has not been written yet',
   testimonialAlreadyWritten: 'This testimonial has already been written',
-  // Spec 8's text for a resend inside the seven days.
-  testimonialResendTooSoon: 'You can only send testimonial request once every seven days.',
   uuidMismatch: 'The uuid does not match the link',
 
   // Watch list

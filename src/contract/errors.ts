@@ -36,6 +36,9 @@ export const apiErrorMessages = {
   refreshTokenInvalid: 'Refresh token is invalid',
   // The session was ended on the server (a password change elsewhere): the client signs out.
   sessionEnded: 'Session has ended',
+  // Spec 8's texts for InvalidCredentials on login and for a testimonial re-sent too soon.
+  invalidLogin: 'Invalid username or password',
+  testimonialResendTooSoon: 'You can only send testimonial request once every seven days.',
   // Spec 8's RequestThrottled message, answered by every throttled endpoint.
   requestThrottled: 'Too many requests. Please try again in a few minutes.',
 } as const;

@@ -66,8 +66,9 @@ export const REGION_CODES = US_REGIONS.map((region) => region.code) as unknown a
   ...RegionCode[],
 ];
 
-export const ALL = 'ALL';
-export const ALL_LABEL = 'All States';
+import { ALL, ALL_LABEL } from './allStates';
+
+export { ALL, ALL_LABEL };
 export type LocationCode = RegionCode | typeof ALL;
 export const LOCATION_CODES = [ALL, ...REGION_CODES] as unknown as readonly [
   LocationCode,

@@ -3,7 +3,7 @@ import type { ImageContentType } from './enums';
 import { IMAGE_CONTENT_TYPES } from './enums';
 import { IMAGE_MAX_BYTES } from './limits';
 import { messages } from './messages';
-import { ALL } from './regions';
+import { ALL } from './allStates';
 import type { ClientCredentials, LoginForm, PasswordGrantBody } from './schemas/auth';
 import type { Certification, Education, Position } from './schemas/career';
 import type { ProfileSearchFilter } from './schemas/profiles';

@@ -5,9 +5,9 @@ import {
   isBasicInfoComplete,
   isEligible,
   PROFESSIONS,
-  REGION_CODES,
   type ExperienceBucket,
   type LocationCode,
+  type RegionCode,
   type User,
 } from '@/contract';
 
@@ -30,7 +30,9 @@ export const UserModel = types
     employmentStatus: nullableEnum('EmploymentStatus', EMPLOYMENT_STATUSES),
     independentStatus: nullableEnum('IndependentStatus', INDEPENDENT_STATUSES),
     city: nullableString,
-    region: nullableEnum('Region', REGION_CODES),
+    // Typed, not checked against the list of states: that list (with its names) would then be
+    // in every page's JavaScript; the server answers only real codes (the parity suite).
+    region: types.optional(types.maybeNull(types.frozen<RegionCode>()), null),
     postalCode: nullableString,
     expertises: types.array(types.string),
     locations: types.array(types.string),
