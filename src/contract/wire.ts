@@ -48,6 +48,18 @@ export const buildProfileSearchParams = (filter: ProfileSearchFilter): Record<st
   return params;
 };
 
+// Only http(s) links with a dotted host: anything else (javascript:, data:) must never be
+// rendered as a link on a profile. Here, apart from the schemas, so a screen that only shows
+// links does not load zod.
+export const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
 // The check before asking for an upload; null when fine, else the toast text (spec 5).
 // Takes the two properties a File has, so it runs in the browser, the mocks and the server.
 export const imageFileProblem = (file: { type: string; size: number }): string | null =>

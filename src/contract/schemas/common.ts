@@ -14,6 +14,7 @@ import {
 import { ALL, LOCATION_CODES, REGION_CODES } from '../regions';
 import { TEXT_MIN } from '../limits';
 import { messages } from '../messages';
+import { isHttpUrl } from '../wire';
 
 // Building blocks shared by the resource schemas. Write schemas trim text and turn '' into
 // null for optional fields, so a cleared input and a missing value are stored the same way.
@@ -95,17 +96,6 @@ export const emailField = (max: number, message: string = messages.email) =>
     .toLowerCase()
     .max(max, messages.maxLength(max))
     .regex(z.regexes.email, message);
-
-// Only http(s) links with a dotted host: anything else (javascript:, data:) must never be
-// rendered as a link on a profile.
-export const isHttpUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-};
 
 export const httpUrlField = (max: number, message: string) =>
   text({ error: message }).trim().max(max, messages.maxLength(max)).refine(isHttpUrl, message);

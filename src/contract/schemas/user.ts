@@ -15,6 +15,7 @@ import {
 } from '../limits';
 import { messages } from '../messages';
 import { isPhoneDigits, phoneToDigits } from '../phone';
+import { isHttpUrl } from '../wire';
 import { firstNameField, lastNameField, passwordField } from './auth';
 import {
   careerStageSchema,
@@ -24,7 +25,6 @@ import {
   expertisesSchema,
   idSchema,
   independentStatusSchema,
-  isHttpUrl,
   isoDateTimeSchema,
   locationCodeSchema,
   locationsSchema,

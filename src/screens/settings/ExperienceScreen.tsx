@@ -1,37 +1,22 @@
 import { Box, Card, HStack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useWatch } from 'react-hook-form';
-import { chosenYear } from '@/components/forms/choices';
-import { MonthYearField } from '@/components/forms/MonthYearField';
-import { TextareaField } from '@/components/forms/TextareaField';
-import { TextField } from '@/components/forms/TextField';
 import {
   CAREER_MONTHS_MIN,
-  POSITION_DESCRIPTION_MAX,
   monthYearLabel,
-  positionFormSchema,
   positionMonths,
-  positionToForm,
-  toPositionBody,
   totalPositionMonths,
   type Position,
-  type PositionFormInput,
 } from '@/contract';
-import { useStores } from '@/models/StoresProvider';
 import { experienceTexts as texts, recordTexts } from './careerTexts';
-import { OpenEndDate } from './components/OpenEndDate';
-import {
-  fieldInput,
-  inputValues,
-  monthYearInputs,
-  type RecordFormProps,
-  RecordFormShell,
-  useRecordForm,
-} from './components/RecordForm';
+import { lazyRecordForm } from './components/lazyRecordForm';
 import { RecordList, RecordSummary } from './components/RecordList';
 import { SettingsPage } from './components/SettingsPage';
 import { useCareerRecords } from './components/useCareerRecords';
+
+const positionForm = lazyRecordForm<Position>(() =>
+  import('./career/PositionForm').then((module) => module.PositionForm),
+);
 
 /**
  * /settings/experience (spec 5 "Position"): the member's positions, newest start first, the
@@ -51,7 +36,7 @@ export const ExperienceScreen = observer(function ExperienceScreen() {
         texts={texts.records}
         nameOf={(position) => texts.name(position.title, position.company)}
         renderRecord={(position) => <PositionSummary position={position} now={now} />}
-        Form={PositionForm}
+        form={positionForm}
         remove={(id) => career.deletePosition(id)}
         removal={(id) => career.ops.deletePosition.get(id)}
       />
@@ -118,71 +103,3 @@ function PositionSummary({ position, now }: { position: Position; now: Date }) {
     />
   );
 }
-
-const EMPTY: PositionFormInput = {
-  title: '',
-  company: '',
-  location: '',
-  startMonth: '',
-  startYear: '',
-  current: false,
-  endMonth: '',
-  endYear: '',
-  description: '',
-};
-
-/** Spec 5 "Position"; the end date is not asked while 'I currently work here' is checked. */
-const PositionForm = observer(function PositionForm({
-  record,
-  onClose,
-}: RecordFormProps<Position>) {
-  const { career } = useStores();
-  const { form, shell } = useRecordForm({
-    schema: positionFormSchema,
-    defaultValues: record ? inputValues<PositionFormInput>(positionToForm(record)) : EMPTY,
-    firstField: 'title',
-    editing: record !== undefined,
-    save: career.ops.savePosition.get(record?.id ?? 'new'),
-    texts: texts.records,
-    onClose,
-    submit: (values) => career.savePosition(toPositionBody(values), record?.id),
-  });
-  const startYear = chosenYear(useWatch({ control: form.control, name: 'startYear' }));
-
-  return (
-    <RecordFormShell {...shell}>
-      <TextField
-        label={texts.title}
-        required
-        autoComplete="organization-title"
-        {...fieldInput(form, 'title')}
-      />
-      <TextField
-        label={texts.company}
-        required
-        autoComplete="organization"
-        {...fieldInput(form, 'company')}
-      />
-      <TextField label={texts.location} {...fieldInput(form, 'location')} />
-      <MonthYearField
-        label={texts.start}
-        required
-        {...monthYearInputs(form, 'startMonth', 'startYear')}
-      />
-      <OpenEndDate
-        form={form}
-        open={{ name: 'current', label: texts.current }}
-        label={texts.end}
-        month="endMonth"
-        year="endYear"
-        openHelperText={texts.endHint}
-        minYear={startYear}
-      />
-      <TextareaField
-        label={texts.description}
-        maxChars={POSITION_DESCRIPTION_MAX}
-        {...fieldInput(form, 'description')}
-      />
-    </RecordFormShell>
-  );
-});

@@ -1,36 +1,16 @@
 import { Link } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useWatch } from 'react-hook-form';
-import { chosenYear } from '@/components/forms/choices';
-import { MonthYearField } from '@/components/forms/MonthYearField';
-import { TextField } from '@/components/forms/TextField';
 import { StatusBadge } from '@/components/member/StatusBadge';
-import {
-  CERTIFICATION_EXPIRY_SPAN_YEARS,
-  certificationFormSchema,
-  certificationToForm,
-  isCertificationExpired,
-  isHttpUrl,
-  monthYearLabel,
-  toCertificationBody,
-  yearMonthOf,
-  type Certification,
-  type CertificationFormInput,
-} from '@/contract';
-import { useStores } from '@/models/StoresProvider';
+import { isCertificationExpired, isHttpUrl, monthYearLabel, type Certification } from '@/contract';
 import { licensesTexts as texts } from './careerTexts';
-import { OpenEndDate } from './components/OpenEndDate';
-import {
-  fieldInput,
-  inputValues,
-  monthYearInputs,
-  type RecordFormProps,
-  RecordFormShell,
-  useRecordForm,
-} from './components/RecordForm';
+import { lazyRecordForm } from './components/lazyRecordForm';
 import { RecordList, RecordSummary } from './components/RecordList';
 import { SettingsPage } from './components/SettingsPage';
 import { useCareerRecords } from './components/useCareerRecords';
+
+const licenseForm = lazyRecordForm<Certification>(() =>
+  import('./career/LicenseForm').then((module) => module.LicenseForm),
+);
 
 /**
  * /settings/certifications (spec 5 "Certification"): the member's licenses, newest issue date
@@ -49,7 +29,7 @@ export const LicensesScreen = observer(function LicensesScreen() {
         texts={texts.records}
         nameOf={(certification) => certification.name}
         renderRecord={(certification) => <LicenseSummary certification={certification} now={now} />}
-        Form={LicenseForm}
+        form={licenseForm}
         remove={(id) => career.deleteCertification(id)}
         removal={(id) => career.ops.deleteCertification.get(id)}
       />
@@ -84,65 +64,3 @@ function LicenseSummary({ certification, now }: { certification: Certification; 
     />
   );
 }
-
-const EMPTY: CertificationFormInput = {
-  name: '',
-  organization: '',
-  issuedMonth: '',
-  issuedYear: '',
-  doesNotExpire: false,
-  expirationMonth: '',
-  expirationYear: '',
-  identifier: '',
-  url: '',
-};
-
-/** Spec 5 "Certification"; expiry years run from the issue year to 20 years after it. */
-const LicenseForm = observer(function LicenseForm({
-  record,
-  onClose,
-}: RecordFormProps<Certification>) {
-  const { career } = useStores();
-  const { form, shell } = useRecordForm({
-    schema: certificationFormSchema,
-    defaultValues: record
-      ? inputValues<CertificationFormInput>(certificationToForm(record))
-      : EMPTY,
-    firstField: 'name',
-    editing: record !== undefined,
-    save: career.ops.saveCertification.get(record?.id ?? 'new'),
-    texts: texts.records,
-    onClose,
-    submit: (values) => career.saveCertification(toCertificationBody(values), record?.id),
-  });
-  const issuedYear = chosenYear(useWatch({ control: form.control, name: 'issuedYear' }));
-
-  return (
-    <RecordFormShell {...shell}>
-      <TextField label={texts.name} required {...fieldInput(form, 'name')} />
-      <TextField
-        label={texts.organization}
-        required
-        autoComplete="organization"
-        {...fieldInput(form, 'organization')}
-      />
-      <MonthYearField
-        label={texts.issued}
-        required
-        {...monthYearInputs(form, 'issuedMonth', 'issuedYear')}
-      />
-      <OpenEndDate
-        form={form}
-        open={{ name: 'doesNotExpire', label: texts.doesNotExpire }}
-        label={texts.expiration}
-        month="expirationMonth"
-        year="expirationYear"
-        helperText={texts.expirationHint}
-        minYear={issuedYear}
-        maxYear={(issuedYear ?? yearMonthOf(new Date()).year) + CERTIFICATION_EXPIRY_SPAN_YEARS}
-      />
-      <TextField label={texts.identifier} {...fieldInput(form, 'identifier')} />
-      <TextField label={texts.url} type="url" inputMode="url" {...fieldInput(form, 'url')} />
-    </RecordFormShell>
-  );
-});

@@ -11,13 +11,17 @@ import {
 } from '@chakra-ui/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { serverMessage } from '@/api/errors';
-import { ConfirmDialog } from '@/screens/team/ConfirmDialog';
 import type { OperationState } from '@/models/operations';
 import { useStores } from '@/models/StoresProvider';
 import { type RecordListTexts, recordTexts } from '../careerTexts';
+import type { LazyRecordForm } from './lazyRecordForm';
 import type { RecordFormProps } from './RecordForm';
+
+// Asked only before a removal: its code loads on the side once the list shows.
+const loadConfirmDialog = () => import('@/screens/team/ConfirmDialog');
+const ConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).ConfirmDialog }));
 
 export interface RecordListProps<T extends { id: number }> {
   /** In the order they show (the store keeps spec 9's). */
@@ -33,7 +37,7 @@ export interface RecordListProps<T extends { id: number }> {
   /** A row's content, usually a RecordSummary. */
   renderRecord: (record: T) => ReactNode;
   /** The one form that adds (no record) and edits (the record) — spec 2 "Settings". */
-  Form: ComponentType<RecordFormProps<T>>;
+  form: LazyRecordForm<T>;
   /** Deletes a record by id (in the store a 404 counts as deleted). */
   remove: (id: number) => Promise<unknown>;
   /** The record's delete operation, for its own Remove button. */
@@ -58,17 +62,26 @@ function RecordListView<T extends { id: number }>({
   texts,
   nameOf,
   renderRecord,
-  Form,
+  form,
   remove,
   removal,
 }: RecordListProps<T>) {
   const { toasts } = useStores();
   const [open, setOpen] = useState<Open>(null);
   const [removing, setRemoving] = useState<T>();
+  // The dialog stays mounted once asked, so that it can animate out.
+  const [asked, setAsked] = useState(false);
   // The button that opened the form takes the focus back when it closes.
   const returnFocus = useRef<Open>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const editButtons = useRef(new Map<number, HTMLButtonElement>());
+
+  // The list is on screen: the form's and the dialog's code load now, ready for a first press.
+  useEffect(() => {
+    if (!loaded) return;
+    form.preload().catch(() => undefined);
+    loadConfirmDialog().catch(() => undefined);
+  }, [loaded, form]);
 
   useEffect(() => {
     const opener = returnFocus.current;
@@ -128,7 +141,7 @@ function RecordListView<T extends { id: number }>({
   return (
     <Stack gap="4">
       {open === 'new' ? (
-        <Form onClose={close} />
+        <FormView form={form} onClose={close} />
       ) : records.length === 0 ? (
         <Stack
           gap="4"
@@ -156,7 +169,7 @@ function RecordListView<T extends { id: number }>({
           {records.map((record) => (
             <li key={record.id}>
               {open === record.id ? (
-                <Form record={record} onClose={close} />
+                <FormView form={form} record={record} onClose={close} />
               ) : (
                 <RecordRow
                   name={nameOf(record)}
@@ -166,7 +179,10 @@ function RecordListView<T extends { id: number }>({
                     else editButtons.current.delete(record.id);
                   }}
                   onEdit={() => setOpen(record.id)}
-                  onRemove={() => setRemoving(record)}
+                  onRemove={() => {
+                    setAsked(true);
+                    setRemoving(record);
+                  }}
                 >
                   {renderRecord(record)}
                 </RecordRow>
@@ -176,15 +192,19 @@ function RecordListView<T extends { id: number }>({
         </Stack>
       )}
 
-      <ConfirmDialog
-        open={removing !== undefined}
-        title={texts.removeTitle}
-        body={removing ? texts.removeBody(nameOf(removing)) : ''}
-        confirmLabel={recordTexts.removeConfirm}
-        pending={removing !== undefined && removal(removing.id).isPending}
-        onConfirm={() => void confirmRemove()}
-        onClose={() => setRemoving(undefined)}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={removing !== undefined}
+            title={texts.removeTitle}
+            body={removing ? texts.removeBody(nameOf(removing)) : ''}
+            confirmLabel={recordTexts.removeConfirm}
+            pending={removing !== undefined && removal(removing.id).isPending}
+            onConfirm={() => void confirmRemove()}
+            onClose={() => setRemoving(undefined)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
@@ -192,6 +212,18 @@ function RecordListView<T extends { id: number }>({
 export const RecordList = observer(RecordListView) as <T extends { id: number }>(
   props: RecordListProps<T>,
 ) => ReactNode;
+
+/** The lazy form, with a placeholder of its size for the moment its code is still on the way. */
+function FormView<T>({
+  form: { Form },
+  ...props
+}: { form: LazyRecordForm<T> } & RecordFormProps<T>) {
+  return (
+    <Suspense fallback={<RecordRowSkeleton />}>
+      <Form {...props} />
+    </Suspense>
+  );
+}
 
 interface RecordRowProps {
   name: string;
