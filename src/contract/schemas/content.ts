@@ -24,10 +24,17 @@ export const contentRepositoryNameSchema = contractText()
   .regex(/^[A-Za-z0-9][A-Za-z0-9-]+[A-Za-z0-9]$/);
 
 const text = contractText().max(5000).nullable();
+// The service's image field: the fields @prismicio/client's image helpers read (url, alt and
+// the source's dimensions; its srcset helpers add imgix parameters to an absolute url).
 export const contentImageSchema = z.object({
   url: contractText().max(2048).nullable().optional(),
   alt: contractText().max(500).nullable().optional(),
+  dimensions: z
+    .object({ width: z.number().int().positive(), height: z.number().int().positive() })
+    .nullable()
+    .optional(),
 });
+export type ContentImageField = z.infer<typeof contentImageSchema>;
 export const contentTagsSchema = z.array(z.object({ tag: contractText().max(100).nullable() }));
 
 // efficiency, marketing_help, technology_help
