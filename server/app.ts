@@ -51,9 +51,12 @@ export async function buildApp({
   const handle = database ?? openDatabase(config);
   // The injected database belongs to the caller; one we opened closes with the app.
   if (!database) app.addHook('onClose', () => handle.close());
-  await handle.migrate();
+  // Instances started together on an empty PostgreSQL take turns here (an advisory lock): the
+  // first migrates, the others find the migrations applied.
+  await handle.exclusive(() => handle.migrate());
 
   app.decorate('ctx', createContext(config, handle.db, app.log, handle.pool));
+  app.decorate('database', handle);
   app.decorate('routeDocs', [] as RouteDoc[]);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
@@ -61,7 +64,8 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
   registerJsonParser(app);
 
-  if (config.seedDemo) await seedDemoIfEmpty(app.ctx, app.log);
+  // The seed counts members, then inserts: under the same lock, only the first instance seeds.
+  if (config.seedDemo) await handle.exclusive(() => seedDemoIfEmpty(app.ctx, app.log));
   // PGlite runs no autovacuum: fresh statistics at every start keep search plans good.
   if (handle.kind === 'pglite') await handle.analyze();
 

@@ -26,6 +26,15 @@ export interface DatabaseHandle {
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   /**
+   * Runs `work` while holding the start-up lock, so instances starting together on one empty
+   * database take turns at the migrations and the demo seed: a PostgreSQL session-level
+   * advisory lock, held on a connection of its own. PGlite needs none: the data folder's lock
+   * already keeps it to one process.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Whether the database answers a trivial query (readiness). */
+  ping(): Promise<void>;
+  /**
    * Refreshes the planner's statistics. PGlite has no autovacuum daemon, so without this the
    * planner guesses (and picks poor plans for search after a bulk load); PostgreSQL's
    * autovacuum does it by itself, and this is then a plain ANALYZE.
@@ -44,12 +53,22 @@ export function openPglite(dataDir?: string): DatabaseHandle {
     kind: 'pglite',
     pool: null,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    exclusive: (work) => work(),
+    ping: async () => {
+      await client.query('select 1');
+    },
     analyze: async () => {
       await client.exec('analyze');
     },
     close: () => client.close(),
   };
 }
+
+/**
+ * The advisory-lock key of the start-up work (migrations, demo seed): any fixed bigint that no
+ * other application on the same database uses; this one spells "guildhal" in ASCII.
+ */
+export const STARTUP_LOCK_KEY = '7454980672443670892';
 
 export function openPostgres(connectionString: string, poolMax = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolMax });
@@ -65,6 +84,22 @@ export function openPostgres(connectionString: string, poolMax = 10): DatabaseHa
     kind: 'postgres',
     pool,
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    exclusive: async (work) => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
     analyze: async () => {
       await pool.query('analyze');
     },

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import type { DatabaseHandle } from '../db/client';
 import type { RouteDoc } from './route';
 
 // What the app decorates every Fastify instance with (server/app.ts). Kept beside the route
@@ -6,6 +7,8 @@ import type { RouteDoc } from './route';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The open database, for what is about the database itself (readiness). */
+    database: DatabaseHandle;
     routeDocs: RouteDoc[];
   }
 }
