@@ -23,6 +23,7 @@ import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { watchRoutes } from './routes/watch';
 import { pageHead } from './previews';
+import { createMetrics, metricsRoutes } from './metrics';
 import { registerSecurityHeaders } from './security';
 import { registerSpa } from './static';
 
@@ -59,6 +60,7 @@ export async function buildApp({
   app.decorate('database', handle);
   app.decorate('routeDocs', [] as RouteDoc[]);
   registerErrorHandling(app);
+  const metrics = createMetrics(app, handle);
   await registerSecurityHeaders(app, config);
   // The API speaks JSON (and multipart on the upload endpoint) only: anything else is a 415.
   app.removeContentTypeParser('text/plain');
@@ -72,6 +74,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(metricsRoutes, { registry: metrics, config });
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(careerRoutes);

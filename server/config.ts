@@ -61,6 +61,10 @@ export interface ServerConfig {
   s3: S3Settings | null;
   /** Hosts the SPA talks to beyond its own origin, allowed by the Content-Security-Policy. */
   externalOrigins: ExternalOrigins;
+  /** Serves GET /api/metrics to `Authorization: Bearer <this>`; unset, the route is a 404. */
+  metricsToken: string | undefined;
+  /** Serves the metrics on this port too (GET /metrics), for a scraper on a private network. */
+  metricsPort: number | undefined;
 }
 
 export interface RateLimit {
@@ -96,10 +100,10 @@ export const defaultRateLimits: RateLimits = {
 const toBool = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined || value === '' ? fallback : value === 'true' || value === '1';
 
-function toPort(value: string | undefined, fallback: number): number {
+function toPort(value: string | undefined, fallback: number, name = 'PORT'): number {
   const port = Number(value ?? fallback);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}".`);
+    throw new Error(`${name} must be a whole number from 0 to 65535, got "${value}".`);
   }
   return port;
 }
@@ -181,5 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           }
         : null,
     externalOrigins: externalOriginsFromEnv(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: env.METRICS_PORT ? toPort(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
   };
 }

@@ -18,6 +18,7 @@ export class HashingBusyError extends HttpError {
 export class HashGate {
   private active = 0;
   private readonly waiting: Array<() => void> = [];
+  private readonly refusalListeners = new Set<() => void>();
 
   constructor(
     private concurrency: number,
@@ -33,11 +34,20 @@ export class HashGate {
     return { active: this.active, waiting: this.waiting.length };
   }
 
+  /** Calls `listener` on every refusal (metrics); returns the unsubscribe. */
+  onRefused(listener: () => void): () => void {
+    this.refusalListeners.add(listener);
+    return () => this.refusalListeners.delete(listener);
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.active < this.concurrency) {
       this.active += 1;
     } else {
-      if (this.waiting.length >= this.queueLimit) throw new HashingBusyError();
+      if (this.waiting.length >= this.queueLimit) {
+        for (const listener of this.refusalListeners) listener();
+        throw new HashingBusyError();
+      }
       // The finishing task hands its slot over: `active` stays the same.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }

@@ -26,6 +26,8 @@ export interface Attempt {
  */
 export class Throttle {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
+  /** Told of every refusal, by limit and scope (metrics). */
+  onRefused?: (name: RateLimitName, scope: Scope) => void;
 
   /** `pool`: PostgreSQL's; null keeps the counters in this process's memory. */
   constructor(
@@ -67,7 +69,10 @@ export class Throttle {
       await this.limiter(name, scope).consume(scope === 'ip' ? id : accountKey(id));
     } catch (error) {
       // rate-limiter-flexible rejects with a RateLimiterRes when the key is over its limit.
-      if (error instanceof RateLimiterRes) throw throttled(apiErrorMessages.requestThrottled);
+      if (error instanceof RateLimiterRes) {
+        this.onRefused?.(name, scope);
+        throw throttled(apiErrorMessages.requestThrottled);
+      }
       throw error;
     }
   }

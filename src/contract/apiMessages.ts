@@ -29,6 +29,9 @@ export const apiMessages = {
   uploadFieldNotAllowed: 'The upload has a field that is not allowed',
   uploadFieldNotJson: 'An upload field is not valid JSON',
 
+  // Operations (not used by the SPA)
+  metricsTokenInvalid: 'The metrics need the bearer token set in METRICS_TOKEN',
+
   // Auth and account
   unknownClient: 'Unknown client',
   signInRequired: 'Sign in to continue',
