@@ -8,7 +8,7 @@ import { s3Endpoint } from './uploads/s3';
 // inline script; the run-time settings are a JSON data block, which CSP does not govern), inline
 // styles (Chakra/Emotion insert <style> tags at run time), and the external hosts the
 // configuration names: the content service, the analytics and error-reporting collectors, the
-// questionnaire and scheduling embeds, and S3 when uploads go there.
+// questionnaire, scheduling and social-wall embeds, and S3 when uploads go there.
 
 /** Hosts beyond the SPA's own origin, from the same settings the SPA is configured with. */
 export interface ExternalOrigins {
@@ -61,6 +61,7 @@ export function externalOriginsFromEnv(env: NodeJS.ProcessEnv): ExternalOrigins 
     frame: present([
       questionnaireOrigin(setting('QUESTIONNAIRE_FORM_ID')),
       originOf(setting('SCHEDULING_URL')),
+      originOf(setting('SOCIAL_WALL_URL')),
       ...list(env.CSP_FRAME_SRC),
     ]),
   };

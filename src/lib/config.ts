@@ -36,6 +36,11 @@ export const config = {
   questionnaireFormId: read('VITE_QUESTIONNAIRE_FORM_ID', ''),
   /** Embedded scheduling widget of /onboarding/call (a Calendly URL); unset shows the fallback. */
   schedulingUrl: read('VITE_SCHEDULING_URL', ''),
+  /**
+   * The dashboard's embedded social wall: a Walls.io wall URL (https://my.walls.io/<wall>);
+   * unset shows the fallback.
+   */
+  socialWallUrl: read('VITE_SOCIAL_WALL_URL', ''),
   socialLinks: [
     {
       network: 'LinkedIn',

@@ -1,6 +1,71 @@
+import { Box, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useId, useState } from 'react';
+import { serverMessage, toApiError } from '@/api/errors';
+import { FormAlert } from '@/components/feedback/FormAlert';
+import type { InvitationBody } from '@/contract';
+import { useStores } from '@/models/StoresProvider';
+import { inviteTexts as texts } from './formTexts';
 
-/** Placeholder (helper D2 is building it). */
+const InvitePeerFields = lazy(async () => ({
+  default: (await import('./DashboardForms')).InvitePeerFields,
+}));
+
+/** Spec 8's throttle sentence, else the server's own for input it refused, else the catalogue. */
+const failureText = (error: unknown): string =>
+  toApiError(error).code === 'RequestThrottled' ? texts.throttled : serverMessage(error);
+
+/**
+ * Spec 2 "Invite a peer" (POST /v1/user/invitations): the server e-mails a link to /signup. Says
+ * to whom it went, and clears the fields; a refusal (the rate limit, a bad address) says why and
+ * keeps them.
+ */
 export const InvitePeerForm = observer(function InvitePeerForm() {
-  return null;
+  const { dashboard } = useStores();
+  const invite = dashboard.ops.invitePeer;
+  const [sentTo, setSentTo] = useState<string>();
+  const headingId = useId();
+
+  const onSubmit = async (body: InvitationBody): Promise<boolean> => {
+    if (invite.isPending) return false;
+    try {
+      await dashboard.invitePeer(body);
+      setSentTo(body.email);
+      return true;
+    } catch {
+      // Shown from the operation's error; the fields stay filled.
+      return false;
+    }
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} bg="page.panel">
+      <Card.Header gap="1">
+        <Heading as="h2" id={headingId} fontSize="xl">
+          {texts.heading}
+        </Heading>
+        <Text color="fg.muted">{texts.lead}</Text>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          {invite.isFailed && <FormAlert message={failureText(invite.error)} />}
+          {invite.isDone && sentTo && <FormAlert status="success" message={texts.sent(sentTo)} />}
+          <Suspense
+            fallback={
+              <Box aria-busy="true">
+                <Text srOnly>{texts.loadingForm}</Text>
+                <Stack gap="5" aria-hidden="true">
+                  <Skeleton height="16" />
+                  <Skeleton height="16" />
+                  <Skeleton height="10" width="40%" />
+                </Stack>
+              </Box>
+            }
+          >
+            <InvitePeerFields pending={invite.isPending} onSubmit={onSubmit} />
+          </Suspense>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
 });

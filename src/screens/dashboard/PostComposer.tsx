@@ -1,6 +1,115 @@
+import { Box, Button, Card, Heading, HStack, Link, Skeleton, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { PostLinkBody } from '@/contract';
+import { config } from '@/lib/config';
+import { useStores } from '@/models/StoresProvider';
+import { postTexts as texts } from './formTexts';
 
-/** Placeholder (helper D2 is building it). */
+/**
+ * The composer's anchor: a link to `#add-linkedin-post` (the social wall's fallback) scrolls here
+ * and opens the form.
+ */
+export const POST_FORM_ANCHOR = 'add-linkedin-post';
+
+const loadForms = () => import('./DashboardForms');
+const PostLinkForm = lazy(async () => ({ default: (await loadForms()).PostLinkForm }));
+
+/**
+ * Spec 2 "Start a post": a Post via Slack link and the 'Add Linkedin Post' form, which toggles
+ * open and closes (and so clears) after the attempt, with the spec's toast either way.
+ */
 export const PostComposer = observer(function PostComposer() {
-  return null;
+  const { dashboard, toasts } = useStores();
+  const submit = dashboard.ops.submitPost;
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const formId = useId();
+
+  // The form's code arrives in the background, so opening it rarely waits.
+  useEffect(() => {
+    void loadForms().catch(() => undefined);
+  }, []);
+
+  const anchored = hash === `#${POST_FORM_ANCHOR}`;
+  useEffect(() => {
+    if (anchored) setOpen(true);
+  }, [anchored]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    // The anchor has done its work; leaving it would keep a second press from opening the form.
+    if (anchored) void navigate({ hash: '' }, { replace: true });
+  }, [anchored, navigate]);
+
+  const onSubmit = async (body: PostLinkBody) => {
+    if (submit.isPending) return;
+    try {
+      await dashboard.submitPost(body);
+      toasts.show({ text: texts.success, status: 'success' });
+    } catch {
+      toasts.show({ text: texts.failure, status: 'danger' });
+    }
+    // The Submit button goes with the form: focus, if it was there, returns to the toggle.
+    if (formRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+    close();
+  };
+
+  return (
+    <Card.Root as="section" id={POST_FORM_ANCHOR} aria-labelledby={headingId} bg="page.panel">
+      <Card.Header gap="1">
+        <Heading as="h2" id={headingId} fontSize="xl">
+          {texts.heading}
+        </Heading>
+        <Text color="fg.muted">{texts.lead}</Text>
+      </Card.Header>
+      <Card.Body gap="5">
+        <HStack gap="3" flexWrap="wrap">
+          <Button
+            ref={toggleRef}
+            aria-expanded={open}
+            aria-controls={open ? formId : undefined}
+            onClick={() => (open ? close() : setOpen(true))}
+          >
+            {texts.toggle}
+          </Button>
+          <SlackPostLink />
+        </HStack>
+        {open && (
+          <Box id={formId} ref={formRef}>
+            <Suspense
+              fallback={
+                <Box aria-busy="true">
+                  <Text srOnly>{texts.loadingForm}</Text>
+                  <Skeleton height="10" aria-hidden="true" />
+                </Box>
+              }
+            >
+              <PostLinkForm pending={submit.isPending} onSubmit={onSubmit} />
+            </Suspense>
+          </Box>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
 });
+
+/** 'Post via Slack': the community's Slack, in a new tab. */
+export function SlackPostLink() {
+  return (
+    <Button asChild variant="outline">
+      <Link href={config.slackUrl} target="_blank" rel="noopener noreferrer">
+        {texts.slack}
+        <Text as="span" srOnly>
+          {' '}
+          {texts.newTab}
+        </Text>
+      </Link>
+    </Button>
+  );
+}
