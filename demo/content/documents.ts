@@ -6,6 +6,7 @@ import type {
   Vendor,
 } from '../../src/contract/index';
 import type { LegalDocument } from '../../src/contract/index';
+import { demoImage, type DemoImageSlug, type ServiceImageField } from './images';
 
 // The bundled demo content (spec 3 "Content items"), one entry per document. Pure data: the
 // MSW handlers and the server both serve it through ./engine.
@@ -13,10 +14,16 @@ import type { LegalDocument } from '../../src/contract/index';
 export interface DemoDocument<T = unknown> {
   type: string;
   uid?: string;
+  /** A fixed id (an alert's id is remembered by the browsers that have shown it). */
+  id?: string;
   data: T;
 }
 
+/** A card as the service sends it: its image field carries the service's own extra fields. */
+type WithImage<T> = Omit<T, 'image'> & { image: ServiceImageField };
+
 /** Spec 2: the efficiency roadmap has eight numbered tips; `section` names the tip. */
+
 export const EFFICIENCY_TIPS = [
   'Set up your business entity',
   'Separate your finances',
@@ -28,44 +35,65 @@ export const EFFICIENCY_TIPS = [
   'Plan for retirement',
 ] as const;
 
+/** Each tip's images, in the same order: efficiency-<name>-checklist and -tools. */
+const TIP_IMAGES = [
+  'business-entity',
+  'finances',
+  'bookkeeping',
+  'insurance',
+  'onboarding',
+  'calendar',
+  'pricing',
+  'retirement',
+] as const satisfies { length: (typeof EFFICIENCY_TIPS)['length'] };
+
+type Card = WithImage<ResourceItem>;
+
 const resource = (
+  image: DemoImageSlug,
   section: string,
   title: string,
   text: string,
   url: string,
   button_text = 'Learn more',
   tags: string[] = [],
-): ResourceItem => ({
+): Card => ({
   section,
   title,
   text,
   url,
   button_text,
-  image: { url: null, alt: null },
+  image: demoImage(image),
   tags: tags.map((tag) => ({ tag })),
 });
 
-const efficiency: ResourceItem[] = EFFICIENCY_TIPS.flatMap((tip, index) => [
-  resource(
-    tip,
-    `${tip}: a checklist`,
-    `The steps independents take to ${tip.toLowerCase()}, in order.`,
-    `https://resources.example.com/efficiency/${index + 1}/checklist`,
-    'Open checklist',
-    ['Checklist'],
-  ),
-  resource(
-    tip,
-    `${tip}: tools we like`,
-    'Services other members use and recommend, with member discounts.',
-    `https://resources.example.com/efficiency/${index + 1}/tools`,
-    'See tools',
-    ['Tools'],
-  ),
-]);
+const efficiency: Card[] = TIP_IMAGES.flatMap((image, index) => {
+  const tip = EFFICIENCY_TIPS[index] ?? '';
+  return [
+    resource(
+      `efficiency-${image}-checklist`,
+      tip,
+      `${tip}: a checklist`,
+      `The steps independents take to ${tip.toLowerCase()}, in order.`,
+      `https://resources.example.com/efficiency/${index + 1}/checklist`,
+      'Open checklist',
+      ['Checklist'],
+    ),
+    resource(
+      `efficiency-${image}-tools`,
+      tip,
+      `${tip}: tools we like`,
+      'Services other members use and recommend, with member discounts.',
+      `https://resources.example.com/efficiency/${index + 1}/tools`,
+      'See tools',
+      ['Tools'],
+    ),
+  ];
+});
 
-const marketingHelp: ResourceItem[] = [
+const marketingHelp: Card[] = [
   resource(
+    'marketing-positioning',
     'Branding',
     'Find your positioning',
     'A one-page worksheet to say who you serve and why you.',
@@ -74,24 +102,28 @@ const marketingHelp: ResourceItem[] = [
     ['Worksheet'],
   ),
   resource(
+    'marketing-identity',
     'Branding',
     'Logo and visual identity',
     'How to brief a designer and what a small identity costs.',
     'https://resources.example.com/marketing/identity',
   ),
   resource(
+    'marketing-website',
     'Website',
     'A website that wins clients',
     'The five pages every independent practice needs.',
     'https://resources.example.com/marketing/website',
   ),
   resource(
+    'marketing-search',
     'Website',
     'Search basics',
     'Be found by clients searching for your expertise near them.',
     'https://resources.example.com/marketing/search',
   ),
   resource(
+    'marketing-linkedin',
     'Social media',
     'LinkedIn for independents',
     'Post once a week, comment daily: a routine that compounds.',
@@ -100,6 +132,7 @@ const marketingHelp: ResourceItem[] = [
     ['Guide'],
   ),
   resource(
+    'marketing-case-studies',
     'Social media',
     'Case studies that sell',
     'Turn a finished engagement into a story prospects remember.',
@@ -107,20 +140,23 @@ const marketingHelp: ResourceItem[] = [
   ),
 ];
 
-const technologyHelp: ResourceItem[] = [
+const technologyHelp: Card[] = [
   resource(
+    'technology-email',
     'Productivity',
     'Email and calendar',
     'Set up a professional domain mailbox and shared calendar.',
     'https://resources.example.com/tech/email',
   ),
   resource(
+    'technology-documents',
     'Productivity',
     'Document management',
     'Keep client files organised, versioned and backed up.',
     'https://resources.example.com/tech/documents',
   ),
   resource(
+    'technology-passwords',
     'Security',
     'Password manager',
     'One vault for every login, shared safely with an assistant.',
@@ -129,6 +165,7 @@ const technologyHelp: ResourceItem[] = [
     ['Security'],
   ),
   resource(
+    'technology-2fa',
     'Security',
     'Two-factor everywhere',
     'Turn on two-factor sign-in for the accounts that matter.',
@@ -137,12 +174,14 @@ const technologyHelp: ResourceItem[] = [
     ['Security'],
   ),
   resource(
+    'technology-esign',
     'Client tools',
     'E-signatures',
     'Send engagement letters clients can sign from a phone.',
     'https://resources.example.com/tech/esign',
   ),
   resource(
+    'technology-invoicing',
     'Client tools',
     'Invoicing and payments',
     'Get paid faster with online invoices and card payments.',
@@ -150,32 +189,32 @@ const technologyHelp: ResourceItem[] = [
   ),
 ];
 
-const vendors: Vendor[] = [
+const vendors: Array<WithImage<Vendor>> = [
   {
     title: 'Brightline Design',
     text: 'Brand identities and websites for professional practices.',
-    image: { url: null, alt: null },
+    image: demoImage('vendor-brightline'),
     tags: [{ tag: 'Design' }],
     url: 'https://vendors.example.com/brightline',
   },
   {
     title: 'Copywell',
     text: 'Website copy and case studies written by former consultants.',
-    image: { url: null, alt: null },
+    image: demoImage('vendor-copywell'),
     tags: [{ tag: 'Copywriting' }],
     url: 'https://vendors.example.com/copywell',
   },
   {
     title: 'Signal SEO',
     text: 'Local search and listings for independent advisors.',
-    image: { url: null, alt: null },
+    image: demoImage('vendor-signal'),
     tags: [{ tag: 'SEO' }],
     url: 'https://vendors.example.com/signal',
   },
   {
     title: 'Frame Studio',
     text: 'Professional headshots and short video introductions.',
-    image: { url: null, alt: null },
+    image: demoImage('vendor-frame'),
     tags: [{ tag: 'Photography' }],
     url: 'https://vendors.example.com/frame',
   },
@@ -199,8 +238,12 @@ const liveEvents: LiveEvent[] = [
   },
 ];
 
-const alerts: ContentAlert[] = [
-  { text: 'New: the efficiency roadmap now covers retirement planning.', status: 'info' },
+// Each with a fixed id: a member who has seen an alert is not shown it again.
+const alerts: Array<{ id: string; data: ContentAlert }> = [
+  {
+    id: 'demo-alert-retirement-roadmap',
+    data: { text: 'New: the efficiency roadmap now covers retirement planning.', status: 'info' },
+  },
 ];
 
 const featured: CommunityUserIds = { users: [{ user_id1: 2 }, { user_id1: 3 }, { user_id1: 7 }] };
@@ -264,7 +307,7 @@ export const demoDocuments: DemoDocument[] = [
   ...technologyHelp.map((data) => ({ type: 'technology_help', data })),
   ...vendors.map((data) => ({ type: 'vendors', data })),
   ...liveEvents.map((data) => ({ type: 'liveevents', data })),
-  ...alerts.map((data) => ({ type: 'alerts', data })),
+  ...alerts.map(({ id, data }) => ({ type: 'alerts', id, data })),
   { type: 'community_users_ids', data: featured },
   { type: 'legal', uid: 'privacy', data: privacy },
   { type: 'legal', uid: 'terms', data: terms },

@@ -1,4 +1,5 @@
 import { demoDocuments, type DemoDocument } from './documents';
+import { imagesBaseOf, withAbsoluteImage } from './images';
 
 // A small content service in the hosted CMS's own REST shape (Prismic API v2): the repository
 // root with its refs, and documents/search with `q` predicates, `orderings`, `pageSize` and
@@ -31,10 +32,14 @@ export interface StoredDocument {
 // The CMS writes dates as 2026-01-05T09:00:00+0000.
 const cmsDate = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+0000');
 
-/** Documents with ids and dates: one hour apart, in the order they are listed. */
+/**
+ * Documents with ids and dates: one hour apart, in the order they are listed. Image urls are
+ * made absolute against the images path beside the endpoint (`baseUrl`).
+ */
 export function storeDocuments(documents: DemoDocument[], baseUrl: string): StoredDocument[] {
+  const imagesBase = imagesBaseOf(baseUrl);
   return documents.map((doc, index) => {
-    const id = `${doc.type}-${String(index + 1).padStart(3, '0')}`;
+    const id = doc.id ?? `${doc.type}-${String(index + 1).padStart(3, '0')}`;
     const date = cmsDate(FIRST_PUBLISHED + index * 3_600_000);
     return {
       id,
@@ -49,7 +54,7 @@ export function storeDocuments(documents: DemoDocument[], baseUrl: string): Stor
       lang: 'en-us',
       alternate_languages: [],
       url: null,
-      data: doc.data,
+      data: withAbsoluteImage(doc.data, imagesBase),
     };
   });
 }
