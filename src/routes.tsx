@@ -126,10 +126,13 @@ export const routes: RouteObject[] = [
             // Login required, else /login.
             element: <RequireAuth />,
             children: [
-              upcoming('dashboard', {
-                title: 'Dashboard',
-                heading: 'Get the most out of your membership',
-              }),
+              {
+                path: 'dashboard',
+                handle: { title: 'Dashboard' },
+                ...screen(
+                  async () => (await import('@/screens/dashboard/DashboardScreen')).DashboardScreen,
+                ),
+              },
               upcoming('marketing-help', { title: 'Marketing help', heading: 'Marketing help' }),
               upcoming('marketing-help/vendors', { title: 'Vendors', heading: 'Vendors' }),
               upcoming('technology-help', { title: 'Technology help', heading: 'Technology help' }),

@@ -6,6 +6,7 @@
 export * from './auth';
 export * from './career';
 export * from './common';
+export * from './dashboard';
 export * from './settings';
 export * from './team';
 export * from './testimonials';

@@ -42,6 +42,8 @@ export const YEAR_PICKER_SPAN_YEARS = 70;
 export const WIDGET_MAX_ENTRIES = 3;
 export const AVATAR_STACK_MAX = 4;
 export const EFFICIENCY_TIPS_COUNT = 8;
+// The dashboard's right column sticks this far below the top of the viewport on desktop.
+export const DASHBOARD_STICKY_OFFSET_PX = 20;
 
 // Toasts
 export const TOAST_DURATION_MS = 5000;

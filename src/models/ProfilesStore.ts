@@ -21,6 +21,10 @@ const toCard = (profile: Profile): ProfileCard => ({
   status: null,
 });
 
+/** A missing or hidden profile, or an id the API refuses. */
+const isMissingProfile = (error: unknown): boolean =>
+  isApiError(error) && (error.isNotFound || error.status === 400);
+
 /** Public profiles by id, the community search, and the featured members of the dashboard. */
 export const ProfilesStoreModel = types
   .compose(
@@ -114,7 +118,7 @@ export const ProfilesStoreModel = types
           self.put(profile);
           return profile;
         } catch (error) {
-          if (isApiError(error) && (error.isNotFound || error.status === 400)) self.markMissing(id);
+          if (isMissingProfile(error)) self.markMissing(id);
           throw error;
         }
       }),
@@ -144,16 +148,24 @@ export const ProfilesStoreModel = types
         return page;
       }),
 
-      /** Featured member ids come from the content service; each is fetched by id. */
+      /**
+       * Featured member ids come from the content service; each is fetched by id. An id that no
+       * longer resolves (the member left or unpublished) is skipped silently; any other failure
+       * fails the load only when it leaves no card to show.
+       */
       loadFeatured: operation(ops.loadFeatured, function* () {
         const ids = yield* toGenerator(api().content.featuredMemberIds());
         const answers = yield* toGenerator(
           Promise.allSettled(ids.map((id) => api().profiles.get(id))),
         );
-        // A featured member who left is skipped, not an error for the whole column.
         const cards = answers.flatMap((answer) =>
           answer.status === 'fulfilled' ? [toCard(answer.value)] : [],
         );
+        const failure = answers.find(
+          (answer): answer is PromiseRejectedResult =>
+            answer.status === 'rejected' && !isMissingProfile(answer.reason),
+        );
+        if (failure && cards.length === 0) throw failure.reason;
         self.setFeatured(cards);
         return cards;
       }),

@@ -23,15 +23,17 @@ export interface MemberCardProps {
   member: ProfileCard;
   /** Buttons other screens add below the card's link (team, watch list …). */
   actions?: ReactNode;
+  /** Where the card leads; the member's profile by default. */
+  to?: string;
 }
 
 const placeOf = (member: ProfileCard) => [member.city, member.region].filter(Boolean).join(', ');
 
 /**
  * A member's profile card: avatar, name, profession, city and state; the whole card links to
- * /profile/{id}. Actions sit outside the link so they stay separate controls.
+ * /profile/{id} (or `to`). Actions sit outside the link so they stay separate controls.
  */
-export function MemberCard({ member, actions }: MemberCardProps) {
+export function MemberCard({ member, actions, to = `/profile/${member.id}` }: MemberCardProps) {
   const place = placeOf(member);
   return (
     <LinkBox asChild>
@@ -53,7 +55,7 @@ export function MemberCard({ member, actions }: MemberCardProps) {
               asChild
               _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
             >
-              <RouterLink to={`/profile/${member.id}`}>{fullName(member)}</RouterLink>
+              <RouterLink to={to}>{fullName(member)}</RouterLink>
             </LinkOverlay>
           </Text>
           {member.profession && (

@@ -6,6 +6,7 @@ import { DEMO_EMAIL, NEWCOMER_ID } from '@mocks/data/members';
 import { db } from '@mocks/db';
 import { DEMO_PASSWORD } from '@mocks/factories';
 import { api } from '@mocks/http';
+import { DEPARTED_MEMBER_ID, featuredMembers } from '@mocks/scenarios';
 import { byName, community, idOf, memberById } from '../demo';
 import { createTestStore } from '../helpers';
 import { mockServer } from '../setup';
@@ -116,6 +117,27 @@ describe('ProfilesStore', () => {
     expect(ids.length).toBeGreaterThan(1);
     const cards = await profiles.loadFeatured();
     expect(cards.map((card) => card.firstName)).toEqual(ids.map((id) => memberById(id).firstName));
+  });
+
+  it('skips a featured id that no longer resolves, silently', async () => {
+    const { profiles } = createTestStore();
+    mockServer.use(...featuredMembers([2, DEPARTED_MEMBER_ID, NEWCOMER_ID, 3]));
+    const cards = await profiles.loadFeatured();
+    // The unknown id and the unpublished newcomer are left out; the order stays.
+    expect(cards.map((card) => card.id)).toEqual([2, 3]);
+    expect(profiles.ops.loadFeatured.status).toBe('done');
+  });
+
+  it('fails the featured members only when a failure leaves no card', async () => {
+    const { profiles } = createTestStore();
+    mockServer.use(
+      ...featuredMembers([2, 3]),
+      http.get(api('/v1/profiles/3'), () => HttpResponse.error()),
+    );
+    await expect(profiles.loadFeatured()).resolves.toHaveLength(1);
+    mockServer.use(http.get(api('/v1/profiles/:id'), () => HttpResponse.error()));
+    await expect(profiles.loadFeatured()).rejects.toMatchObject({ kind: 'NETWORK' });
+    expect(profiles.ops.loadFeatured.isFailed).toBe(true);
   });
 
   it('keeps the error of a failed search', async () => {
