@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardPostSchema } from '@/contract';
-import { uniqueEmail } from './client';
-import { createTestApp, type TestApp } from './harness';
+import { peerInvitations } from '@server/db/schema';
+import { client, uniqueEmail } from './client';
+import { backends, createTestApp, testConfig, type TestApp } from './harness';
 import { describeServer } from './suite';
 
 describeServer('dashboard posts, invitations and the dev outbox', ({ api }) => {
@@ -39,7 +41,7 @@ describeServer('dashboard posts, invitations and the dev outbox', ({ api }) => {
     ).toBe(401);
   });
 
-  it('e-mails a peer invitation with a link to /signup', async () => {
+  it('e-mails a peer invitation naming the member, with a link to /signup', async () => {
     const m = await api.signup({ firstName: 'Ivy', lastName: 'Inviter' });
     const peer = uniqueEmail('peer');
     const answer = await api.call('POST', '/api/v1/user/invitations', {
@@ -56,11 +58,96 @@ describeServer('dashboard posts, invitations and the dev outbox', ({ api }) => {
       },
     ]);
     expect(outbox.body[0].text).toContain('Hello Pat,');
-    const bad = await api.call('POST', '/api/v1/user/invitations', {
+    expect(outbox.body[0].text).toContain('Ivy Inviter thinks you belong in Guildhall');
+    expect(outbox.body[0].text).toContain('http://guildhall.test/signup');
+  });
+
+  it('greets a peer invited without a name plainly, at the address as typed in any case', async () => {
+    const m = await api.signup({ firstName: 'Noor', lastName: 'Nameless' });
+    const peer = uniqueEmail('anonymous');
+    const answer = await api.call('POST', '/api/v1/user/invitations', {
       token: m.token,
-      body: { email: 'nope' },
+      body: { email: `  ${peer.toUpperCase()} ` },
     });
-    expect(bad.status).toBe(400);
+    expect(answer.status).toBe(204);
+    const outbox = await api.call('GET', `/api/dev/outbox?to=${encodeURIComponent(peer)}`);
+    expect(outbox.body).toHaveLength(1);
+    expect(outbox.body[0].text).toMatch(/^Hello,$/m);
+  });
+
+  it.each([
+    ['no e-mail', { name: 'Pat' }],
+    ['a malformed e-mail', { email: 'nope' }],
+    ['an e-mail over 100 characters', { email: `${'p'.repeat(95)}@example.com` }],
+    ['a one-letter name', { email: 'pat@example.com', name: 'P' }],
+    ['a name over 50 characters', { email: 'pat@example.com', name: 'P'.repeat(51) }],
+    ['an unknown field', { email: 'pat@example.com', role: 'admin' }],
+    ['a body that is not an object', ['pat@example.com']],
+  ])('refuses an invitation with %s: 400 InvalidRequest, nothing sent', async (_, body) => {
+    const m = await api.signup();
+    const answer = await api.call('POST', '/api/v1/user/invitations', { token: m.token, body });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'InvalidRequest', message: expect.any(String) });
+    const outbox = await api.call('GET', '/api/dev/outbox?to=pat%40example.com');
+    expect(outbox.body).toEqual([]);
+  });
+});
+
+describe.each(backends())('peer invitation throttling on %s', (backend) => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    const { rateLimits } = testConfig();
+    t = await createTestApp(
+      { rateLimits: { ...rateLimits, email: { perIp: 100, perAccount: 3, windowSeconds: 60 } } },
+      backend,
+    );
+    api = client(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 RequestThrottled once a member is over the limit, sending nothing more', async () => {
+    const m = await api.signup();
+    const invite = (email: string) =>
+      api.call('POST', '/api/v1/user/invitations', { token: m.token, body: { email } });
+    const peers = [1, 2, 3, 4].map((n) => uniqueEmail(`throttled-peer-${n}`));
+    for (const peer of peers.slice(0, 3)) expect((await invite(peer)).status).toBe(204);
+    const over = await invite(peers[3]!);
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({
+      code: 'RequestThrottled',
+      message: 'Too many requests. Please try again in a few minutes.',
+    });
+    // Counted before the work: the refused invitation is neither stored nor e-mailed.
+    const stored = await t.database.db
+      .select()
+      .from(peerInvitations)
+      .where(eq(peerInvitations.userId, m.id));
+    expect(stored.map((row) => row.email)).toEqual(peers.slice(0, 3));
+    const outbox = await api.call('GET', `/api/dev/outbox?to=${encodeURIComponent(peers[3]!)}`);
+    expect(outbox.body).toEqual([]);
+    // The limit is the member's: another member still invites.
+    const other = await api.signup();
+    const answer = await api.call('POST', '/api/v1/user/invitations', {
+      token: other.token,
+      body: { email: uniqueEmail('other-peer') },
+    });
+    expect(answer.status).toBe(204);
+  });
+});
+
+describe('the social wall in the Content-Security-Policy', () => {
+  it('frames the configured wall provider only when one is configured', async () => {
+    const { loadConfig } = await import('@server/config');
+    const { contentSecurityPolicy } = await import('@server/security');
+    const configured = loadConfig({ VITE_SOCIAL_WALL_URL: 'https://my.walls.io/guildhall' });
+    expect(contentSecurityPolicy(configured)['frame-src']).toEqual(['https://my.walls.io']);
+    const runTime = loadConfig({ SOCIAL_WALL_URL: 'https://my.walls.io/guildhall?show_header=0' });
+    expect(contentSecurityPolicy(runTime)['frame-src']).toEqual(['https://my.walls.io']);
+    expect(contentSecurityPolicy(loadConfig({}))['frame-src']).toEqual(["'none'"]);
+    // Not an http(s) URL: no exception.
+    const bad = loadConfig({ SOCIAL_WALL_URL: 'javascript:alert(1)' });
+    expect(contentSecurityPolicy(bad)['frame-src']).toEqual(["'none'"]);
   });
 });
 

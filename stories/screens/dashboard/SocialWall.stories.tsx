@@ -101,7 +101,9 @@ export const FallbackOpensThePostForm: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: texts.addPost }));
     const form = within(await canvas.findByRole('form', { name: postTexts.form }));
-    await waitFor(() => expect(form.getByLabelText(new RegExp(`^${postTexts.link}`))).toHaveFocus());
+    await waitFor(() =>
+      expect(form.getByLabelText(new RegExp(`^${postTexts.link}`))).toHaveFocus(),
+    );
     await expect(canvas.getByRole('button', { name: postTexts.toggle })).toHaveAttribute(
       'aria-expanded',
       'true',
