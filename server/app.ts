@@ -91,8 +91,12 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await registerSpa(app, config.spaDir, (path, genericDescription) =>
-    pageHead(app.ctx, path, genericDescription),
+  await registerSpa(
+    app,
+    config.spaDir,
+    (path, genericDescription) => pageHead(app.ctx, path, genericDescription),
+    // The page's client is the one this server accepts, whatever the SPA was built with.
+    { ...config.publicSettings, CLIENT_ID: config.clientId, CLIENT_SECRET: config.clientSecret },
   );
   return app;
 }

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { PUBLIC_SETTINGS, pickPublicSettings, type PublicSettings } from './contract';
 import { projectRoot, spaDistDir } from './paths';
 import { externalOriginsFromEnv, type ExternalOrigins } from './security';
 import type { S3Settings } from './uploads/s3';
@@ -65,6 +66,11 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** Serves the metrics on this port too (GET /metrics), for a scraper on a private network. */
   metricsPort: number | undefined;
+  /**
+   * The SPA's public settings from the environment (src/contract/publicSettings.ts), written into
+   * every page; the client id and secret are added from clientId and clientSecret.
+   */
+  publicSettings: PublicSettings;
 }
 
 export interface RateLimit {
@@ -134,6 +140,41 @@ function toInt(
   return number;
 }
 
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * S3 when its four required settings are set; none of them: uploads stay on this machine. Only
+ * some of them is a mistake, said at start rather than found at the first upload.
+ */
+function s3FromEnv(env: NodeJS.ProcessEnv): S3Settings | null {
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (missing.length === S3_REQUIRED.length) return null;
+  if (missing.length) throw new Error(`S3 uploads also need ${missing.join(', ')}.`);
+  const bucket = env.S3_BUCKET!;
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint) {
+    const url = URL.canParse(endpoint) ? new URL(endpoint) : null;
+    if (!url || !/^https?:$/.test(url.protocol)) {
+      throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}".`);
+    }
+    if (url.pathname.replace(/\/+$/, '').endsWith(`/${bucket}`)) {
+      throw new Error(
+        `S3_ENDPOINT is the service endpoint, without the bucket: drop "/${bucket}" from "${endpoint}" (and set S3_FORCE_PATH_STYLE=true for a MinIO-style store).`,
+      );
+    }
+  }
+  return {
+    bucket,
+    region: env.S3_REGION!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    sessionToken: env.S3_SESSION_TOKEN || undefined,
+    endpoint,
+    forcePathStyle: toBool(env.S3_FORCE_PATH_STYLE, false),
+    publicUrl: env.S3_PUBLIC_URL || undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = toPort(env.PORT, 8080);
   const dataDir = env.DATA_DIR ?? './data';
@@ -172,20 +213,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadUrlTtlSeconds: 15 * 60,
     rateLimits: defaultRateLimits,
     validateResponses: toBool(env.VALIDATE_RESPONSES, false),
-    s3:
-      env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-        ? {
-            bucket: env.S3_BUCKET,
-            region: env.S3_REGION,
-            accessKeyId: env.S3_ACCESS_KEY_ID,
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-            sessionToken: env.S3_SESSION_TOKEN || undefined,
-            endpoint: env.S3_ENDPOINT || undefined,
-            publicUrl: env.S3_PUBLIC_URL || undefined,
-          }
-        : null,
+    s3: s3FromEnv(env),
     externalOrigins: externalOriginsFromEnv(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? toPort(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
+    publicSettings: pickPublicSettings(
+      Object.fromEntries(PUBLIC_SETTINGS.map((name) => [name, env[name]])),
+    ),
   };
 }

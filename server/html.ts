@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { APP_CONFIG_ELEMENT_ID, type PublicSettings } from './contract';
 
 // The one place the server writes HTML: the built index.html, read once at start, answered for
-// every page path with a head of its own (title, description, link-preview tags; later the
-// run-time settings). Every value is escaped here, so a member's name can never close an
-// attribute or open a tag.
+// every page path with a head of its own (title, description, link-preview tags) and the SPA's
+// run-time settings. Every value is escaped here, so a member's name can never close an
+// attribute or open a tag, and a setting can never close its script element.
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -62,7 +63,7 @@ const unescapeHtml = (value: string): string =>
  * stay first, the module script keeps its place. A page without a head element (a test's
  * stand-in) gets them right after its doctype, where the parser opens the head by itself.
  */
-export function readIndexHtml(file: string): IndexHtml {
+export function readIndexHtml(file: string, settings: PublicSettings = {}): IndexHtml {
   const source = readFileSync(file, 'utf8');
   const at = HEAD_END.exec(source)?.index ?? DOCTYPE.exec(source)?.[0].length ?? 0;
   const title = unescapeHtml(TITLE.exec(source)?.[1]?.trim() ?? '');
@@ -79,11 +80,24 @@ export function readIndexHtml(file: string): IndexHtml {
         ...[
           headElement('meta', { name: 'description', content: pageDescription }),
           ...elements,
+          appConfigElement(settings),
         ].map((element) => `    ${element}\n`),
         '  ',
         after,
       ].join(''),
   };
+}
+
+/**
+ * The SPA's public settings as a JSON data block (not executed, so the CSP needs no exception).
+ * `<` is written as \u003c, so no value can end the element or open a comment.
+ */
+export function appConfigElement(settings: PublicSettings): string {
+  const json = JSON.stringify(settings)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${json}</script>`;
 }
 
 /** A strong validator of a rendered page, so a revalidating browser gets a 304. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { PublicSettings } from './contract';
 import { etagOf, isFresh, readIndexHtml, type PageHead } from './html';
 
 /** A page's head by its path (link previews); `generic` is index.html's own description. */
@@ -19,10 +20,12 @@ export async function registerSpa(
   app: FastifyInstance,
   spaDir: string | null,
   headFor?: PageHeadFor,
+  /** The SPA's run-time settings, written into every page (so its ETag changes with them). */
+  settings: PublicSettings = {},
 ): Promise<void> {
   const page =
     spaDir !== null && existsSync(join(spaDir, 'index.html'))
-      ? readIndexHtml(join(spaDir, 'index.html'))
+      ? readIndexHtml(join(spaDir, 'index.html'), settings)
       : null;
   if (spaDir !== null && page) {
     await app.register(fastifyStatic, {

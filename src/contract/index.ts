@@ -11,4 +11,5 @@ export * from './phone';
 export * from './completion';
 export * from './schemas';
 export * from './wire';
+export * from './publicSettings';
 export * from './auth-guards';

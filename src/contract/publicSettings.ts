@@ -1,0 +1,49 @@
+// The SPA's public settings, read at run time (ARCHITECTURE.md "Configuration at run time"): the
+// server reads each from its environment under this name and writes them into every HTML page
+// it serves as <script type="application/json" id="app-config">; the SPA reads that block
+// before rendering. `VITE_<name>` is only the build-time default (dev:mock, Storybook).
+//
+// Every value here is readable by anyone who opens a page, by design: the web client's id and
+// secret (the spec has the browser send them to the token endpoint), the error-reporting DSN
+// and the analytics write key (their SDKs run in the browser), URLs and addresses. Nothing
+// secret may ever be added to this list.
+
+export const PUBLIC_SETTINGS = [
+  'CLIENT_ID',
+  'CLIENT_SECRET',
+  'CONTENT_ENDPOINT',
+  'CONTACT_EMAIL',
+  'CONTENT_SITE_URL',
+  'SLACK_URL',
+  'SLACK_TIPS_URL',
+  'QUESTIONNAIRE_FORM_ID',
+  'SCHEDULING_URL',
+  'SOCIAL_WALL_URL',
+  'LINKEDIN_URL',
+  'X_URL',
+  'YOUTUBE_URL',
+  'FOUNDER_NAME',
+  'FOUNDER_ROLE',
+  'SENTRY_DSN',
+  'ANALYTICS_KEY',
+  'ANALYTICS_HOST',
+] as const;
+export type PublicSetting = (typeof PUBLIC_SETTINGS)[number];
+export type PublicSettings = Partial<Record<PublicSetting, string>>;
+
+/** The id of the page's settings block. */
+export const APP_CONFIG_ELEMENT_ID = 'app-config';
+
+const isPublicSetting = (name: string): name is PublicSetting =>
+  (PUBLIC_SETTINGS as readonly string[]).includes(name);
+
+/** Keeps the known names with non-empty string values: a page never carries anything else. */
+export function pickPublicSettings(values: Record<string, unknown>): PublicSettings {
+  const settings: PublicSettings = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (isPublicSetting(name) && typeof value === 'string' && value.trim() !== '') {
+      settings[name] = value.trim();
+    }
+  }
+  return settings;
+}
