@@ -1,7 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
-import { s3Endpoint } from './uploads/s3';
+import { s3BucketUrl } from './uploads/s3';
 
 // Security headers on every answer, the SPA's HTML and the API alike. The Content-Security-Policy
 // allows what the SPA does and nothing more: its own scripts only (the built index.html has no
@@ -70,7 +70,7 @@ export function externalOriginsFromEnv(env: NodeJS.ProcessEnv): ExternalOrigins 
 export function contentSecurityPolicy(config: ServerConfig): Record<string, string[]> {
   const origins = config.externalOrigins;
   // Uploads post to the bucket and images may be read from its public URL.
-  const s3 = config.s3 ? present([s3Endpoint(config.s3), originOf(config.s3.publicUrl)]) : [];
+  const s3 = config.s3 ? present([s3BucketUrl(config.s3), originOf(config.s3.publicUrl)]) : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],

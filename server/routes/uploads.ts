@@ -17,9 +17,9 @@ import { uploads } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
 import { route } from '../http/route';
 import { contentTypes, isVariantName } from '../uploads/images';
-import { purgeUploads, storeUpload, uploadsDir } from '../uploads/lifecycle';
-import { s3Endpoint, s3PresignedPost } from '../uploads/s3';
-import { isAllowedSize, signUploadFields, verifyUploadFields } from '../uploads/signing';
+import { imageStore, purgeUploads, storeUpload, uploadsDir } from '../uploads/lifecycle';
+import { s3PublicUrl } from '../uploads/s3';
+import { isAllowedSize, verifyUploadFields } from '../uploads/signing';
 import { IMAGE_CACHE_CONTROL } from '../uploads/store';
 
 const tooLarge = () => new HttpError(413, 'InvalidRequest', messages.image);
@@ -64,15 +64,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         contentType: body.contentType,
         createdAt: ctx.now(),
       });
-      if (ctx.config.s3) {
-        return s3PresignedPost(ctx.config.s3, key, body.contentType, ctx.now(), expiresAt);
-      }
-      return {
-        // Relative, so the SPA posts to whichever origin served it (dev proxy included).
-        url: '/api/uploads',
-        fields: { ...signUploadFields(ctx.keys.uploads, key, body.contentType, expiresAt) },
-        key,
-      };
+      return imageStore(ctx).presign(key, body.contentType, ctx.now(), expiresAt);
     },
   );
 
@@ -156,8 +148,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       const path = `${key}/${params.variant}`;
       const { s3 } = ctx.config;
       // With S3 the variants live in the bucket: the same path keeps working, as a redirect.
-      if (s3)
-        return reply.redirect(`${(s3.publicUrl ?? s3Endpoint(s3)).replace(/\/+$/, '')}/${path}`);
+      if (s3) return reply.redirect(`${s3PublicUrl(s3)}/${path}`);
       const file = join(dir, path);
       if (!existsSync(file)) throw notFound(apiMessages.imageNotFound);
       const format = params.variant.endsWith('.webp') ? 'webp' : 'jpg';

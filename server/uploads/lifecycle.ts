@@ -24,7 +24,7 @@ export const uploadsDir = (ctx: AppContext): string => join(ctx.config.dataDir, 
 export function imageStore(ctx: AppContext): ImageStore {
   let store = stores.get(ctx);
   if (!store) {
-    store = createImageStore(ctx.config.s3, uploadsDir(ctx));
+    store = createImageStore(ctx.config.s3, uploadsDir(ctx), ctx.keys.uploads);
     stores.set(ctx, store);
   }
   return store;

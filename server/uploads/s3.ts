@@ -1,8 +1,10 @@
-import { createHmac } from 'node:crypto';
+import { S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { IMAGE_MAX_BYTES, type ImageContentType, type UploadResponse } from '../contract';
 
-// A real S3 presigned POST (AWS Signature Version 4 over a POST policy), with node:crypto
-// only. S3 itself then enforces the key, the content type, the size and the expiry.
+// Uploads on S3 through the AWS SDK: the browser POSTs the file straight to the bucket with a
+// presigned POST whose policy S3 enforces (key, content type, size, expiry); the server reads
+// it back when the member confirms the key (see store.ts).
 
 export interface S3Settings {
   bucket: string;
@@ -10,28 +12,49 @@ export interface S3Settings {
   accessKeyId: string;
   secretAccessKey: string;
   sessionToken?: string;
-  /** Upload endpoint; default https://{bucket}.s3.{region}.amazonaws.com */
+  /**
+   * The service endpoint, as every S3 SDK takes it (`http://minio:9000`, an R2 account URL),
+   * without the bucket; unset: AWS's endpoint for the region.
+   */
   endpoint?: string;
-  /** Where uploaded files are read from; default the endpoint. */
+  /** Address the bucket as `{endpoint}/{bucket}` (MinIO-style stores), not `{bucket}.{host}`. */
+  forcePathStyle: boolean;
+  /** Where the processed files are read from (a CDN, say); default the bucket's URL. */
   publicUrl?: string;
 }
 
-const hmac = (key: string | Buffer, data: string) =>
-  createHmac('sha256', key).update(data).digest();
+const trimSlashes = (url: string) => url.replace(/\/+$/, '');
 
-/** The SigV4 signing key for a day, region and service (AWS's documented derivation). */
-export function signingKey(secret: string, day: string, region: string, service: string): Buffer {
-  return hmac(hmac(hmac(hmac(`AWS4${secret}`, day), region), service), 'aws4_request');
+/** The bucket's own URL: where the browser posts, and where the files are read by default. */
+export function s3BucketUrl(s3: S3Settings): string {
+  const service = new URL(s3.endpoint ?? `https://s3.${s3.region}.amazonaws.com`);
+  const path = trimSlashes(service.pathname);
+  return s3.forcePathStyle
+    ? `${service.origin}${path}/${s3.bucket}`
+    : `${service.protocol}//${s3.bucket}.${service.host}${path}`;
 }
 
-const amzDate = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+/** The base of a processed file's public URL: `{base}/{key}/{width}.{format}`. */
+export const s3PublicUrl = (s3: S3Settings): string => trimSlashes(s3.publicUrl ?? s3BucketUrl(s3));
 
-export const s3Endpoint = (s3: S3Settings) =>
-  (s3.endpoint ?? `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`).replace(/\/+$/, '');
+export function createS3Client(s3: S3Settings): S3Client {
+  return new S3Client({
+    region: s3.region,
+    endpoint: s3.endpoint,
+    forcePathStyle: s3.forcePathStyle,
+    credentials: {
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      sessionToken: s3.sessionToken,
+    },
+    maxAttempts: 3,
+    // The SDK's default checksum headers (since 3.729) are refused by several S3-compatible
+    // stores; AWS itself keeps them.
+    ...(s3.endpoint
+      ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+      : {}),
+  });
+}
 
 /**
  * The bucket key a presigned POST writes to: a prefix the public URL need not serve. The server
@@ -39,40 +62,21 @@ export const s3Endpoint = (s3: S3Settings) =>
  */
 export const incomingKey = (key: string): string => `incoming/${key}`;
 
-export function s3PresignedPost(
+export async function s3PresignedPost(
+  client: S3Client,
   s3: S3Settings,
   key: string,
   contentType: ImageContentType,
-  now: Date,
-  expiresAt: Date,
-): UploadResponse {
-  const date = amzDate(now);
-  const day = date.slice(0, 8);
-  const credential = `${s3.accessKeyId}/${day}/${s3.region}/s3/aws4_request`;
-  const fields: Record<string, string> = {
-    key: incomingKey(key),
-    'Content-Type': contentType,
-    'x-amz-algorithm': 'AWS4-HMAC-SHA256',
-    'x-amz-credential': credential,
-    'x-amz-date': date,
-    ...(s3.sessionToken ? { 'x-amz-security-token': s3.sessionToken } : {}),
-  };
-  const policy = {
-    expiration: expiresAt.toISOString(),
-    conditions: [
-      { bucket: s3.bucket },
-      // Spec 5: under 8,000,000 bytes.
-      ['content-length-range', 1, IMAGE_MAX_BYTES - 1],
-      ...Object.entries(fields).map(([name, value]) => ({ [name]: value })),
-    ],
-  };
-  const encoded = Buffer.from(JSON.stringify(policy)).toString('base64');
-  const signature = hmac(signingKey(s3.secretAccessKey, day, s3.region, 's3'), encoded).toString(
-    'hex',
-  );
-  return {
-    url: s3Endpoint(s3),
-    fields: { ...fields, Policy: encoded, 'X-Amz-Signature': signature },
-    key,
-  };
+  expiresInSeconds: number,
+): Promise<UploadResponse> {
+  const { url, fields } = await createPresignedPost(client, {
+    Bucket: s3.bucket,
+    Key: incomingKey(key),
+    // Spec 5: under 8,000,000 bytes. Every field is a condition too (the SDK adds the bucket,
+    // the key and the Content-Type as exact matches), so S3 refuses any other type.
+    Conditions: [['content-length-range', 1, IMAGE_MAX_BYTES - 1]],
+    Fields: { 'Content-Type': contentType },
+    Expires: expiresInSeconds,
+  });
+  return { url: trimSlashes(url), fields, key };
 }
