@@ -1,11 +1,12 @@
-import { Box, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { serverMessage, toApiError } from '@/api/errors';
 import { FormAlert } from '@/components/feedback/FormAlert';
 import type { InvitationBody } from '@/contract';
 import { useStores } from '@/models/StoresProvider';
 import { inviteTexts as texts } from './formTexts';
+import { Panel } from './Panel';
 
 const InvitePeerFields = lazy(async () => ({
   default: (await import('./DashboardForms')).InvitePeerFields,
@@ -24,7 +25,6 @@ export const InvitePeerForm = observer(function InvitePeerForm() {
   const { dashboard } = useStores();
   const invite = dashboard.ops.invitePeer;
   const [sentTo, setSentTo] = useState<string>();
-  const headingId = useId();
 
   const onSubmit = async (body: InvitationBody): Promise<boolean> => {
     if (invite.isPending) return false;
@@ -39,33 +39,26 @@ export const InvitePeerForm = observer(function InvitePeerForm() {
   };
 
   return (
-    <Card.Root as="section" aria-labelledby={headingId} bg="page.panel">
-      <Card.Header gap="1">
-        <Heading as="h2" id={headingId} fontSize="xl">
-          {texts.heading}
-        </Heading>
+    <Panel title={texts.heading}>
+      <Stack gap="4">
         <Text color="fg.muted">{texts.lead}</Text>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          {invite.isFailed && <FormAlert message={failureText(invite.error)} />}
-          {invite.isDone && sentTo && <FormAlert status="success" message={texts.sent(sentTo)} />}
-          <Suspense
-            fallback={
-              <Box aria-busy="true">
-                <Text srOnly>{texts.loadingForm}</Text>
-                <Stack gap="5" aria-hidden="true">
-                  <Skeleton height="16" />
-                  <Skeleton height="16" />
-                  <Skeleton height="10" width="40%" />
-                </Stack>
-              </Box>
-            }
-          >
-            <InvitePeerFields pending={invite.isPending} onSubmit={onSubmit} />
-          </Suspense>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+        {invite.isFailed && <FormAlert message={failureText(invite.error)} />}
+        {invite.isDone && sentTo && <FormAlert status="success" message={texts.sent(sentTo)} />}
+        <Suspense
+          fallback={
+            <Box aria-busy="true">
+              <Text srOnly>{texts.loadingForm}</Text>
+              <Stack gap="5" aria-hidden="true">
+                <Skeleton height="16" />
+                <Skeleton height="16" />
+                <Skeleton height="10" width="40%" />
+              </Stack>
+            </Box>
+          }
+        >
+          <InvitePeerFields pending={invite.isPending} onSubmit={onSubmit} />
+        </Suspense>
+      </Stack>
+    </Panel>
   );
 });

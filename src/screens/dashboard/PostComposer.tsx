@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, HStack, Link, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import type { PostLinkBody } from '@/contract';
 import { config } from '@/lib/config';
 import { useStores } from '@/models/StoresProvider';
 import { postTexts as texts } from './formTexts';
+import { Panel } from './Panel';
 
 /**
  * The composer's anchor: a link to `#add-linkedin-post` (the social wall's fallback) scrolls here
@@ -28,7 +29,6 @@ export const PostComposer = observer(function PostComposer() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLDivElement>(null);
-  const headingId = useId();
   const formId = useId();
 
   // The form's code arrives in the background, so opening it rarely waits.
@@ -61,14 +61,9 @@ export const PostComposer = observer(function PostComposer() {
   };
 
   return (
-    <Card.Root as="section" id={POST_FORM_ANCHOR} aria-labelledby={headingId} bg="page.panel">
-      <Card.Header gap="1">
-        <Heading as="h2" id={headingId} fontSize="xl">
-          {texts.heading}
-        </Heading>
+    <Panel title={texts.heading}>
+      <Stack gap="4" id={POST_FORM_ANCHOR}>
         <Text color="fg.muted">{texts.lead}</Text>
-      </Card.Header>
-      <Card.Body gap="5">
         <HStack gap="3" flexWrap="wrap">
           <Button
             ref={toggleRef}
@@ -81,7 +76,7 @@ export const PostComposer = observer(function PostComposer() {
           <SlackPostLink />
         </HStack>
         {open && (
-          <Box id={formId} ref={formRef}>
+          <Box id={formId} ref={formRef} pt="1">
             <Suspense
               fallback={
                 <Box aria-busy="true">
@@ -94,8 +89,8 @@ export const PostComposer = observer(function PostComposer() {
             </Suspense>
           </Box>
         )}
-      </Card.Body>
-    </Card.Root>
+      </Stack>
+    </Panel>
   );
 });
 

@@ -1,9 +1,7 @@
 import {
   Box,
   Button,
-  Card,
   Center,
-  Heading,
   HStack,
   Spinner,
   Stack,
@@ -11,11 +9,12 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { config } from '@/lib/config';
 import { useProviderEmbed } from '@/screens/onboarding/useProviderEmbed';
 import { wallTexts as texts } from './formTexts';
+import { Panel } from './Panel';
 import { POST_FORM_ANCHOR, SlackPostLink } from './PostComposer';
 
 const loadWall = async () => (await import('./WallsioEmbed')).WallsioEmbed;
@@ -39,17 +38,11 @@ export const SocialWall = observer(function SocialWall({
   url = config.socialWallUrl,
   timeoutMs,
 }: SocialWallProps) {
-  const headingId = useId();
   const { ref, near } = useNearScreen<HTMLDivElement>();
 
   return (
-    <Card.Root as="section" aria-labelledby={headingId} bg="page.panel" ref={ref}>
-      <Card.Header>
-        <Heading as="h2" id={headingId} fontSize="xl">
-          {texts.heading}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
+    <Panel title={texts.heading}>
+      <Box ref={ref}>
         {url === '' ? (
           <WallFallback />
         ) : near ? (
@@ -57,8 +50,8 @@ export const SocialWall = observer(function SocialWall({
         ) : (
           <WallFrame loading />
         )}
-      </Card.Body>
-    </Card.Root>
+      </Box>
+    </Panel>
   );
 });
 
