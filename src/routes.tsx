@@ -5,7 +5,6 @@ import { RedirectKeepingQuery } from '@/components/routing/RedirectKeepingQuery'
 import { RootShell } from '@/components/routing/RootShell';
 import { BasicLayout } from '@/layouts/BasicLayout';
 import { SiteLayout } from '@/layouts/SiteLayout';
-import type { PageHeadingHandle } from '@/screens/member/PageHeadingScreen';
 
 /** What loads each lazy element's code, so the matched screens can start loading at once. */
 const loaders = new Map<unknown, () => Promise<unknown>>();
@@ -17,17 +16,6 @@ const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'element'
   loaders.set(element, load);
   return { element };
 };
-
-const pageHeading = screen(
-  async () => (await import('@/screens/member/PageHeadingScreen')).PageHeadingScreen,
-);
-
-/** A route registered ahead of its screen: access rule, layout and heading now, content later. */
-const upcoming = (path: string, handle: PageHeadingHandle): RouteObject => ({
-  path,
-  handle,
-  ...pageHeading,
-});
 
 /** The settings sections (spec 2 "Settings"), each its own lazy screen. */
 const settingsSections: RouteObject[] = [
@@ -133,17 +121,47 @@ export const routes: RouteObject[] = [
                   async () => (await import('@/screens/dashboard/DashboardScreen')).DashboardScreen,
                 ),
               },
-              upcoming('marketing-help', { title: 'Marketing help', heading: 'Marketing help' }),
-              upcoming('marketing-help/vendors', { title: 'Vendors', heading: 'Vendors' }),
-              upcoming('technology-help', { title: 'Technology help', heading: 'Technology help' }),
-              upcoming('efficiency-roadmap', {
-                title: 'Efficiency roadmap',
-                heading: 'Efficiency roadmap',
-              }),
-              upcoming('virtual-assistant', {
-                title: 'Virtual Assistant',
-                heading: 'Virtual Assistant',
-              }),
+              {
+                path: 'marketing-help',
+                handle: { title: 'Marketing help' },
+                ...screen(
+                  async () =>
+                    (await import('@/screens/resources/MarketingHelpScreen')).MarketingHelpScreen,
+                ),
+              },
+              {
+                path: 'marketing-help/vendors',
+                handle: { title: 'Marketing vendors' },
+                ...screen(
+                  async () => (await import('@/screens/resources/VendorsScreen')).VendorsScreen,
+                ),
+              },
+              {
+                path: 'technology-help',
+                handle: { title: 'Technology help' },
+                ...screen(
+                  async () =>
+                    (await import('@/screens/resources/TechnologyHelpScreen')).TechnologyHelpScreen,
+                ),
+              },
+              {
+                path: 'efficiency-roadmap',
+                handle: { title: 'Efficiency roadmap' },
+                ...screen(
+                  async () =>
+                    (await import('@/screens/resources/EfficiencyRoadmapScreen'))
+                      .EfficiencyRoadmapScreen,
+                ),
+              },
+              {
+                path: 'virtual-assistant',
+                handle: { title: 'Virtual Assistant' },
+                ...screen(
+                  async () =>
+                    (await import('@/screens/resources/VirtualAssistantScreen'))
+                      .VirtualAssistantScreen,
+                ),
+              },
               {
                 path: 'watch-list',
                 handle: { title: 'Watch List', heading: 'My watch list' },

@@ -1,0 +1,79 @@
+import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { useId } from 'react';
+import type { ContentDocument } from '@/api';
+import type { ResourceItem } from '@/contract';
+import { CardGrid, CardGridSkeleton, ResourceCard, type CardColumns } from './ResourceCard';
+import { groupBySection } from './sections';
+import { resourceTexts as texts } from './texts';
+
+/** A resource document's fields as its card shows them. */
+export const resourceCardProps = ({
+  title,
+  text,
+  image,
+  tags,
+  url,
+  button_text,
+}: ResourceItem) => ({
+  title,
+  text,
+  image,
+  tags,
+  url,
+  buttonText: button_text,
+});
+
+export interface ResourceCardListProps {
+  items: Array<ContentDocument<ResourceItem>>;
+  columns: CardColumns;
+  /** The first row of the page: its images load at once. */
+  first?: boolean;
+}
+
+/** One section's (or one tip's) cards. */
+export function ResourceCardList({ items, columns, first = false }: ResourceCardListProps) {
+  return (
+    <CardGrid columns={columns}>
+      {items.map((doc, index) => (
+        <li key={doc.id}>
+          <ResourceCard
+            {...resourceCardProps(doc.data)}
+            columns={columns}
+            aboveFold={first && index < columns}
+          />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
+/** Spec 2: /marketing-help and /technology-help show their cards grouped by section. */
+export function ResourceSections({ items }: { items: Array<ContentDocument<ResourceItem>> }) {
+  const id = useId();
+  return (
+    <Stack gap={{ base: '10', md: '14' }}>
+      {groupBySection(items, texts.otherSection).map((section, index) => (
+        <Stack as="section" key={section.name} gap="4" aria-labelledby={`${id}-${index}`}>
+          <Heading as="h2" id={`${id}-${index}`} fontSize={{ base: 'xl', md: '2xl' }}>
+            {section.name}
+          </Heading>
+          <ResourceCardList items={section.items} columns={3} first={index === 0} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** Two sections' worth of skeletons. */
+export function ResourceSectionsSkeleton() {
+  return (
+    <Stack gap={{ base: '10', md: '14' }}>
+      {[0, 1].map((index) => (
+        <Stack key={index} gap="4">
+          <Skeleton height="7" width="48" />
+          <CardGridSkeleton columns={3} count={3} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
