@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { configureHashing } from './auth/hashing';
+import { serveSnapshots } from './backup/snapshot';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { drainAndClose } from './lifecycle';
@@ -9,6 +10,12 @@ async function main() {
   const config = loadConfig();
   configureHashing(config);
   const app = await buildApp({ config });
+  // `npm run db:backup` asks the embedded database's server for a copy (server/backup).
+  const { snapshot } = app.database;
+  if (snapshot) {
+    const backups = serveSnapshots(config.dataDir, snapshot, app.log);
+    app.addHook('onClose', async () => backups.close());
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

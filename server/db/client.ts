@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { snapshotPglite } from '../backup/snapshot';
 import { migrationsDir } from '../paths';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
@@ -40,6 +41,11 @@ export interface DatabaseHandle {
    * autovacuum does it by itself, and this is then a plain ANALYZE.
    */
   analyze(): Promise<void>;
+  /**
+   * PGlite in a folder only: copies the database's files to `target` at a quiet moment, for a
+   * backup taken while the server runs (server/backup/snapshot.ts).
+   */
+  snapshot?: (target: string) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,6 +66,7 @@ export function openPglite(dataDir?: string): DatabaseHandle {
     analyze: async () => {
       await client.exec('analyze');
     },
+    snapshot: dataDir ? (target) => snapshotPglite(client, dataDir, target) : undefined,
     close: () => client.close(),
   };
 }
