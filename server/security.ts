@@ -28,6 +28,9 @@ const originOf = (url: string | undefined): string | undefined => {
   }
 };
 
+/** posthog-js's default host (src/lib/telemetry/posthog.ts), used when only a key is set. */
+const DEFAULT_ANALYTICS_HOST = 'https://us.i.posthog.com';
+
 /** The questionnaire is a Typeform form id (served from Typeform's form host) or a form URL. */
 const questionnaireOrigin = (formId: string | undefined): string | undefined =>
   formId ? (originOf(formId) ?? 'https://form.typeform.com') : undefined;
@@ -48,8 +51,13 @@ export function externalOriginsFromEnv(env: NodeJS.ProcessEnv): ExternalOrigins 
   return {
     connect: present([
       content,
-      originOf(setting('ANALYTICS_URL')),
-      originOf(setting('ERROR_REPORTING_URL')),
+      // Sentry's ingest host, from the DSN (https://<key>@<host>/<project>; the key is no part
+      // of the origin).
+      originOf(setting('SENTRY_DSN')),
+      // PostHog's host, only when a key turns analytics on (unset host: posthog-js's default).
+      setting('ANALYTICS_KEY')
+        ? originOf(setting('ANALYTICS_HOST') ?? DEFAULT_ANALYTICS_HOST)
+        : undefined,
       ...list(env.CSP_CONNECT_SRC),
     ]),
     img: present([

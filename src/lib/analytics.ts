@@ -1,65 +1,42 @@
+import type { AnalyticsEventName } from './analyticsEvents';
 import { config } from './config';
+import { createChannel } from './telemetry/channel';
+import type { AnalyticsEvent, AnalyticsProperties } from './telemetry/types';
 
 /**
- * The analytics adapter (spec 1 and 7: identify, track and page calls). Screens call these
- * functions; where the events go is decided here once: to the configured collector, to the
- * console in development, and nowhere otherwise.
+ * Analytics (spec 1 and 7: identify, track and page calls) through posthog-js, configured by a
+ * project key and host (README, "Analytics and error reporting"). Screens and stores call
+ * these functions; the SDK is loaded on the first call, and nothing is loaded or sent without a
+ * key (development logs the calls instead). Track events are named in ./analyticsEvents.ts.
  */
 
-export type AnalyticsProperties = Record<string, string | number | boolean | null>;
+export type { AnalyticsEvent, AnalyticsProperties } from './telemetry/types';
 
-export type AnalyticsEvent =
-  | { type: 'page'; path: string; title: string }
-  | { type: 'track'; event: string; properties: AnalyticsProperties }
-  | { type: 'identify'; userId: string; traits: AnalyticsProperties };
+const channel = createChannel<AnalyticsEvent>(
+  config.analyticsKey
+    ? () =>
+        import('./telemetry/posthog').then(({ createPosthogClient }) =>
+          createPosthogClient(config.analyticsKey, config.analyticsHost),
+        )
+    : undefined,
+  import.meta.env.DEV ? (event) => console.info('[analytics]', event) : undefined,
+);
 
-export type AnalyticsSink = (event: AnalyticsEvent) => void;
-
-function beaconSink(url: string): AnalyticsSink {
-  return (event) => {
-    const body = JSON.stringify({ ...event, sentAt: new Date().toISOString() });
-    // sendBeacon survives page unloads; fall back to a keepalive fetch where it is missing.
-    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
-      navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
-      return;
-    }
-    void fetch(url, { method: 'POST', body, keepalive: true }).catch(() => undefined);
-  };
-}
-
-function consoleSink(event: AnalyticsEvent) {
-  console.info('[analytics]', event);
-}
-
-function defaultSink(): AnalyticsSink | undefined {
-  if (config.analyticsUrl) return beaconSink(config.analyticsUrl);
-  if (config.isDevelopment) return consoleSink;
-  return undefined;
-}
-
-let sink: AnalyticsSink | undefined = defaultSink();
-
-/** Replaces where events go (tests and stories record them; undefined sends nowhere). */
-export function setAnalyticsSink(next: AnalyticsSink | undefined): void {
-  sink = next;
-}
-
-function send(event: AnalyticsEvent) {
-  try {
-    sink?.(event);
-  } catch {
-    // Analytics must never break a member's action.
-  }
-}
+/** Tests and stories: every call is handed to `recorder` as well (undefined stops it). */
+export const setAnalyticsRecorder = channel.setRecorder;
 
 export const analytics = {
   page(path: string, title: string = document.title) {
-    send({ type: 'page', path, title });
+    channel.send({ type: 'page', path, title });
   },
-  track(event: string, properties: AnalyticsProperties = {}) {
-    send({ type: 'track', event, properties });
+  track(event: AnalyticsEventName, properties: AnalyticsProperties = {}) {
+    channel.send({ type: 'track', event, properties });
   },
   identify(userId: string | number, traits: AnalyticsProperties = {}) {
-    send({ type: 'identify', userId: String(userId), traits });
+    channel.send({ type: 'identify', userId: String(userId), traits });
+  },
+  /** Logout: the next calls from this browser are anonymous again. */
+  reset() {
+    channel.send({ type: 'reset' });
   },
 };

@@ -63,10 +63,18 @@ export const config = {
       'Independence should not mean going it alone. Welcome to the guild.',
     ],
   } satisfies FounderMessage,
-  /** Analytics collector; unset means nothing is sent (development logs instead). */
-  analyticsUrl: read('VITE_ANALYTICS_URL', ''),
-  /** Error-reporting collector; unset means nothing is sent (development logs instead). */
-  errorReportingUrl: read('VITE_ERROR_REPORTING_URL', ''),
+  /**
+   * Error reporting: the Sentry project's DSN. Unset, the SDK is never loaded and nothing is sent
+   * (development logs instead).
+   */
+  sentryDsn: read('VITE_SENTRY_DSN', ''),
+  /**
+   * Analytics: the PostHog project's API key. Unset, the SDK is never loaded and nothing is sent
+   * (development logs instead).
+   */
+  analyticsKey: read('VITE_ANALYTICS_KEY', ''),
+  /** The PostHog host events go to: PostHog Cloud US (the default), EU, or a self-hosted one. */
+  analyticsHost: read('VITE_ANALYTICS_HOST', ''),
   /** Build mode: adapters log only in development. */
   isDevelopment: Boolean(env.DEV),
 } as const;

@@ -1,80 +1,53 @@
 import { config } from './config';
+import { createChannel } from './telemetry/channel';
+import type { ErrorReport } from './telemetry/types';
 
 /**
- * The error-reporting adapter (spec 1: uncaught errors and unhandled promise rejections go to
- * the error-reporting service). Reports go to the configured collector, to the console in
- * development, and nowhere otherwise.
+ * Error reporting (spec 1: uncaught errors and unhandled promise rejections go to the
+ * error-reporting service) through @sentry/react, configured by a DSN (README, "Analytics and
+ * error reporting"). The SDK is loaded when reporting is installed at start, not in the first
+ * page's JavaScript; what fails before it has loaded waits and is sent once it has. Without a
+ * DSN nothing is loaded or sent (development logs the reports instead).
  */
 
-export interface ErrorReport {
-  message: string;
-  name: string;
-  stack?: string;
-  /** Where it was caught: 'error' (uncaught), 'unhandledrejection', 'boundary', … */
-  source: string;
-  url: string;
-}
+export type { ErrorReport } from './telemetry/types';
 
-export type ErrorSink = (report: ErrorReport) => void;
+const channel = createChannel<ErrorReport>(
+  config.sentryDsn
+    ? () => import('./telemetry/sentry').then(({ startSentry }) => startSentry(config.sentryDsn))
+    : undefined,
+  import.meta.env.DEV ? (report) => console.warn('[error-reporting]', report) : undefined,
+);
 
-// Spec 9: values truncated at 250 characters.
-const VALUE_MAX = 250;
-const truncate = (value: string) => (value.length > VALUE_MAX ? value.slice(0, VALUE_MAX) : value);
+/** Tests and stories: every report is handed to `recorder` as well (undefined stops it). */
+export const setErrorRecorder = channel.setRecorder;
 
-function toReport(error: unknown, source: string): ErrorReport {
-  const url = typeof location === 'undefined' ? '' : location.href;
-  if (error instanceof Error) {
-    return {
-      message: truncate(error.message),
-      name: error.name,
-      stack: error.stack,
-      source,
-      url,
-    };
-  }
-  return { message: truncate(String(error)), name: 'NonError', source, url };
-}
-
-function collectorSink(url: string): ErrorSink {
-  return (report) => {
-    const body = JSON.stringify(report);
-    void fetch(url, {
-      method: 'POST',
-      body,
-      keepalive: true,
-      headers: { 'content-type': 'application/json' },
-    }).catch(() => undefined);
-  };
-}
-
-function defaultSink(): ErrorSink | undefined {
-  if (config.errorReportingUrl) return collectorSink(config.errorReportingUrl);
-  if (config.isDevelopment) return (report) => console.warn('[error-reporting]', report);
-  return undefined;
-}
-
-let sink: ErrorSink | undefined = defaultSink();
-
-export function setErrorSink(next: ErrorSink | undefined): void {
-  sink = next;
-}
-
-export function reportError(error: unknown, source = 'manual'): void {
-  try {
-    sink?.(toReport(error, source));
-  } catch {
-    // Reporting must never throw into the code that is already failing.
-  }
+export function reportError(
+  error: unknown,
+  source = 'manual',
+  details: { componentStack?: string | null } = {},
+): void {
+  channel.send({ error, source, componentStack: details.componentStack ?? undefined });
 }
 
 let installed = false;
 
-/** Sends uncaught errors and unhandled promise rejections; safe to call more than once. */
+/**
+ * Reports uncaught errors and unhandled promise rejections; safe to call more than once. Until
+ * the SDK has loaded these listeners queue them; from then on the SDK's own global handlers
+ * report them (with their stack and mechanism), and the listeners are removed.
+ */
 export function installErrorReporting(target: Window = window): void {
-  if (installed) return;
+  if (installed || !(config.sentryDsn || import.meta.env.DEV)) return;
   installed = true;
-  target.addEventListener('error', (event) => reportError(event.error ?? event.message, 'error'));
-  target.addEventListener('unhandledrejection', (event) =>
-    reportError(event.reason, 'unhandledrejection'),
-  );
+  const onError = (event: ErrorEvent) => reportError(event.error ?? event.message, 'error');
+  const onRejection = (event: PromiseRejectionEvent) =>
+    reportError(event.reason, 'unhandledrejection');
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  // Development without a DSN: the listeners stay and log.
+  void channel.start()?.then(() => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  });
 }

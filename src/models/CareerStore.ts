@@ -18,6 +18,7 @@ import {
   type User,
 } from '@/contract';
 import { toTestimonialWriteBody } from '@/contract';
+import { analytics } from '@/lib/analytics';
 import { WithEnv } from './environment';
 import { keyedOperation, operation, Operation, OperationMap, resetOperations } from './operations';
 
@@ -224,6 +225,7 @@ export const CareerStoreModel = types
         function* (body: TestimonialRequestBody) {
           const row = yield* toGenerator(api().testimonials.request(body));
           self.putTestimonial(row);
+          analytics.track('Testimonial Requested');
           return row;
         },
         { duplicates: 'latest' },

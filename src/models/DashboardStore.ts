@@ -1,5 +1,6 @@
 import { type Instance, toGenerator, types } from 'mobx-state-tree';
 import type { InvitationBody, PostLinkBody } from '@/contract';
+import { analytics } from '@/lib/analytics';
 import { WithEnv } from './environment';
 import { operation, Operation, resetOperations } from './operations';
 
@@ -17,7 +18,9 @@ export const DashboardStoreModel = types
       submitPost: operation(
         ops.submitPost,
         function* (body: PostLinkBody) {
-          return yield* toGenerator(self.env.api.dashboard.submitPost(body));
+          const answer = yield* toGenerator(self.env.api.dashboard.submitPost(body));
+          analytics.track('Linkedin Post Submitted');
+          return answer;
         },
         latest,
       ),
@@ -25,6 +28,7 @@ export const DashboardStoreModel = types
         ops.invitePeer,
         function* (body: InvitationBody) {
           yield* toGenerator(self.env.api.dashboard.invitePeer(body));
+          analytics.track('Peer Invited');
         },
         latest,
       ),

@@ -7,6 +7,7 @@ import type {
   ProfileSearchFilter,
   ProfileSearchResult,
 } from '@/contract';
+import { analytics } from '@/lib/analytics';
 import { WithEnv } from './environment';
 import { keyedOperation, operation, Operation, OperationMap, resetOperations } from './operations';
 
@@ -24,6 +25,14 @@ const toCard = (profile: Profile): ProfileCard => ({
 /** A missing or hidden profile, or an id the API refuses. */
 const isMissingProfile = (error: unknown): boolean =>
   isApiError(error) && (error.isNotFound || error.status === 400);
+
+/** A search's filter as analytics properties: the values chosen, none of the paging. */
+const searchProperties = ({ limit: _limit, offset: _offset, ...filter }: ProfileSearchFilter) =>
+  Object.fromEntries(
+    Object.entries(filter).filter(
+      (entry): entry is [string, string | boolean] => entry[1] !== '' && entry[1] != null,
+    ),
+  );
 
 /** Public profiles by id, the community search, and the featured members of the dashboard. */
 export const ProfilesStoreModel = types
@@ -130,6 +139,7 @@ export const ProfilesStoreModel = types
           self.setSearching(filter);
           const result = yield* toGenerator(api().profiles.search(filter));
           if (self.searching === filter) self.setSearch(filter, result);
+          analytics.track('Community Searched', searchProperties(filter));
           return result;
         },
         { duplicates: 'latest' },
@@ -177,6 +187,7 @@ export const ProfilesStoreModel = types
       revealContact: keyedOperation(ops.revealContact, function* (id: number) {
         const contact = yield* toGenerator(api().profiles.contact(id));
         self.putContact(id, contact);
+        analytics.track('Contact Info Revealed', { memberId: id });
         return contact;
       }),
     };

@@ -1,6 +1,7 @@
 import { type Instance, toGenerator, types } from 'mobx-state-tree';
 import { isApiError } from '@/api';
 import type { ProfileCard, TeamMember, TeamRelation, TeamRelationStatus } from '@/contract';
+import { analytics } from '@/lib/analytics';
 import { WithEnv } from './environment';
 import { keyedOperation, operation, Operation, OperationMap, resetOperations } from './operations';
 
@@ -192,6 +193,7 @@ export const TeamStoreModel = types
                 )
               : yield* toGenerator(api().team.invite(memberId));
           self.setOwn(memberId, relation);
+          analytics.track('Team Invite Sent', { memberId });
           if (self.loaded) self.setMembers(yield* toGenerator(api().team.list()));
           return toRelation(relation);
         } catch (error) {

@@ -1,6 +1,7 @@
 import { type Instance, toGenerator, types } from 'mobx-state-tree';
 import { isApiError } from '@/api';
 import type { WatchListItem } from '@/contract';
+import { analytics } from '@/lib/analytics';
 import { WithEnv } from './environment';
 import { keyedOperation, operation, Operation, OperationMap, resetOperations } from './operations';
 
@@ -69,6 +70,7 @@ export const WatchStoreModel = types
         if (!notFoundIsSuccess(error)) throw error;
       }
       self.setWatched(id, isWatched);
+      if (isWatched) analytics.track('Member Watched', { memberId: id });
       // A new entry needs its card: the list is read again when it was shown before.
       if (isWatched && self.loaded) self.setList(yield* toGenerator(watch.list()));
       return isWatched;

@@ -306,8 +306,9 @@ describe('security headers', () => {
     const { contentSecurityPolicy } = await import('@server/security');
     const config = loadConfig({
       VITE_CONTENT_ENDPOINT: 'https://guildhall.cdn.prismic.io/api/v2',
-      ANALYTICS_URL: 'https://collect.example.com/e',
-      VITE_ERROR_REPORTING_URL: 'https://errors.example.com/api/1/store',
+      ANALYTICS_KEY: 'phc_public',
+      ANALYTICS_HOST: 'https://collect.example.com',
+      VITE_SENTRY_DSN: 'https://publickey@errors.example.com/1',
       SCHEDULING_URL: 'https://calendly.com/guildhall/intro',
       VITE_QUESTIONNAIRE_FORM_ID: 'AbC123xy',
       S3_BUCKET: 'guildhall-uploads',
@@ -321,8 +322,8 @@ describe('security headers', () => {
     expect(csp['connect-src']).toEqual([
       "'self'",
       'https://guildhall.cdn.prismic.io',
-      'https://collect.example.com',
       'https://errors.example.com',
+      'https://collect.example.com',
       'https://guildhall-uploads.s3.us-east-1.amazonaws.com',
       'https://img.guildhall.example',
     ]);
@@ -335,6 +336,15 @@ describe('security headers', () => {
       'https://forms.guildhall.example',
     ]);
     expect(csp['upgrade-insecure-requests']).toEqual([]);
+    // Analytics without a host goes to posthog-js's default host; a host without a key, nowhere.
+    expect(
+      contentSecurityPolicy(loadConfig({ ANALYTICS_KEY: 'phc_public' }))['connect-src'],
+    ).toEqual(["'self'", 'https://us.i.posthog.com']);
+    expect(
+      contentSecurityPolicy(loadConfig({ ANALYTICS_HOST: 'https://collect.example.com' }))[
+        'connect-src'
+      ],
+    ).toEqual(["'self'"]);
     const local = contentSecurityPolicy(loadConfig({}));
     expect(local['frame-src']).toEqual(["'none'"]);
     expect(local['connect-src']).toEqual(["'self'"]);

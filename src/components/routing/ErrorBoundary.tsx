@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { reportError } from '@/lib/errorReporting';
 import { ErrorScreen } from '@/screens/public/ErrorScreen';
@@ -19,8 +19,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return { failed: true };
   }
 
-  override componentDidCatch(error: Error) {
-    reportError(error, 'boundary');
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    reportError(error, 'boundary', info);
   }
 
   override render() {
@@ -73,8 +73,8 @@ class PathErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBou
     return null;
   }
 
-  override componentDidCatch(error: Error) {
-    if (!reloadOnceForNewRelease(error)) reportError(error, 'route');
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (!reloadOnceForNewRelease(error)) reportError(error, 'route', info);
   }
 
   override render() {

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { formatPhone } from '@/contract';
-import { analytics } from '@/lib/analytics';
 import { useStores } from '@/models/StoresProvider';
 import { profileTexts as texts } from './texts';
 
@@ -70,7 +69,6 @@ export const ContactInfo = observer(function ContactInfo({ memberId }: { memberI
           onClick={async () => {
             try {
               await profiles.revealContact(memberId);
-              analytics.track('Contact Info Revealed', { memberId });
             } catch (error) {
               toasts.show({ text: errorMessage(error), status: 'danger' });
             }

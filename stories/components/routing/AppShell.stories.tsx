@@ -4,7 +4,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RouteEffects } from '@/components/routing/RouteEffects';
 import { SessionGate } from '@/components/routing/RootShell';
-import { type AnalyticsEvent, setAnalyticsSink } from '@/lib/analytics';
+import { type AnalyticsEvent, setAnalyticsRecorder } from '@/lib/analytics';
 import type { RootStore } from '@/models/RootStore';
 import { api } from '@mocks/http';
 import { signedIn } from '@stories/support/session';
@@ -45,8 +45,8 @@ const events: AnalyticsEvent[] = [];
 export const PageCalls: Story = {
   beforeEach: () => {
     events.length = 0;
-    setAnalyticsSink((event) => events.push(event));
-    return () => setAnalyticsSink(undefined);
+    setAnalyticsRecorder((event) => events.push(event));
+    return () => setAnalyticsRecorder(undefined);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { observer } from 'mobx-react-lite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IdentifyMember } from '@/components/routing/IdentifyMember';
-import { type AnalyticsEvent, setAnalyticsSink } from '@/lib/analytics';
+import { type AnalyticsEvent, setAnalyticsRecorder } from '@/lib/analytics';
 import { useStores } from '@/models/StoresProvider';
 import { NEWCOMER_ID } from '@mocks/data/members';
 import { signedIn, signedOut } from '@stories/support/session';
@@ -33,8 +33,8 @@ const meta = {
   component: IdentifyWithSession,
   beforeEach: () => {
     events.length = 0;
-    setAnalyticsSink((event) => events.push(event));
-    return () => setAnalyticsSink(undefined);
+    setAnalyticsRecorder((event) => events.push(event));
+    return () => setAnalyticsRecorder(undefined);
   },
 } satisfies Meta<typeof IdentifyWithSession>;
 
@@ -58,7 +58,8 @@ export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Signed in as: nobody')).toBeVisible();
-    await expect(identified()).toEqual([]);
+    // Nobody was identified: nothing to forget either.
+    await expect(events).toEqual([]);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in as the demo member' }));
     await waitFor(() => expect(identified()).toEqual(['1']));
@@ -68,11 +69,12 @@ export const SignedOut: Story = {
     await expect(await canvas.findByText('Signed in as: 1')).toBeVisible();
     await expect(identified()).toEqual(['1']);
 
-    // Another member is identified in turn; signing out sends nothing.
+    // Another member is identified in turn; signing out forgets who it was.
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in as the newcomer' }));
     await waitFor(() => expect(identified()).toEqual(['1', String(NEWCOMER_ID)]));
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
     await expect(await canvas.findByText('Signed in as: nobody')).toBeVisible();
+    await waitFor(() => expect(events.at(-1)).toEqual({ type: 'reset' }));
     await expect(identified()).toEqual(['1', String(NEWCOMER_ID)]);
   },
 };

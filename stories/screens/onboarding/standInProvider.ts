@@ -1,5 +1,5 @@
 import { expect, waitFor } from 'storybook/test';
-import { type AnalyticsEvent, setAnalyticsSink } from '@/lib/analytics';
+import { type AnalyticsEvent, setAnalyticsRecorder } from '@/lib/analytics';
 
 /**
  * The stand-in provider pages of stories/assets/providers/, served on the story's own origin
@@ -34,7 +34,7 @@ export async function readyProvider(canvasElement: HTMLElement, title: string) {
 export function recordAnalytics(events: AnalyticsEvent[]) {
   return () => {
     events.length = 0;
-    setAnalyticsSink((event) => events.push(event));
-    return () => setAnalyticsSink(undefined);
+    setAnalyticsRecorder((event) => events.push(event));
+    return () => setAnalyticsRecorder(undefined);
   };
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ErrorBoundary } from '@/components/routing/ErrorBoundary';
-import { setErrorSink, type ErrorReport } from '@/lib/errorReporting';
+import { setErrorRecorder, type ErrorReport } from '@/lib/errorReporting';
 import { ErrorScreen } from '@/screens/public/ErrorScreen';
 
 const meta = {
@@ -39,20 +39,24 @@ export const CaughtByBoundary: Story = {
   ),
   beforeEach: () => {
     reports.length = 0;
-    setErrorSink((report) => reports.push(report));
+    setErrorRecorder((report) => reports.push(report));
     // React logs caught render errors; this story expects exactly that one.
     const original = console.error;
     console.error = () => undefined;
     return () => {
       console.error = original;
-      setErrorSink(undefined);
+      setErrorRecorder(undefined);
     };
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Oops!' })).toBeVisible();
     await expect(reports).toEqual([
-      expect.objectContaining({ message: 'A screen failed to render', source: 'boundary' }),
+      expect.objectContaining({
+        error: expect.objectContaining({ message: 'A screen failed to render' }),
+        source: 'boundary',
+        componentStack: expect.stringContaining('Broken'),
+      }),
     ]);
   },
 };
