@@ -258,6 +258,24 @@ for (const viewport of widths) {
       await expectAccessible(page);
     });
 
+    test('/dashboard with the demo content', async ({ page }) => {
+      await signInAsDemo(page);
+      const toggle = page.getByRole('button', { name: 'Show more' });
+      if (viewport.width < 640) {
+        // Collapsed first, then with the side columns shown.
+        await expect(toggle).toBeVisible();
+        await expectAccessible(page);
+        await toggle.click();
+      }
+      await expect(
+        page.getByRole('list', { name: 'Featured members' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Join live events!' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      await expectAccessible(page);
+    });
+
     test('/watch-list with members', async ({ page }) => {
       await signInAsDemo(page);
       await page.goto('/watch-list');

@@ -39,14 +39,15 @@ export const DashboardScreen = observer(function DashboardScreen({
   return (
     <>
       <MembershipSteps memberName={user.fullName} profileComplete={user.isComplete} />
-      <Container maxW="7xl" py={{ base: '5', md: '8' }}>
+      <Container maxW="6xl" py={{ base: '5', md: '8' }}>
         <Grid
           gap={{ base: '5', lg: '6' }}
           alignItems="start"
           templateColumns={{
             base: 'minmax(0, 1fr)',
             md: '17rem minmax(0, 1fr)',
-            lg: '16rem minmax(0, 1fr) 18rem',
+            lg: '15rem minmax(0, 1fr) 16.5rem',
+            xl: '16rem minmax(0, 1fr) 18rem',
           }}
           templateRows={{ md: 'auto 1fr', lg: 'auto' }}
           templateAreas={{

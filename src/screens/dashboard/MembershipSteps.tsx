@@ -66,7 +66,7 @@ function Step({ number, done = false, children, note }: StepProps) {
 export function MembershipSteps({ memberName, profileComplete }: MembershipStepsProps) {
   return (
     <Box as="section" aria-labelledby="dashboard-heading" bg="brand.subtle" borderBottomWidth="1px">
-      <Container maxW="7xl" py={{ base: '5', md: '6' }}>
+      <Container maxW="6xl" py={{ base: '5', md: '6' }}>
         <Stack gap="4">
           <Heading
             as="h1"

@@ -47,7 +47,7 @@ function FeaturedCard({ member }: { member: ProfileCard }) {
             <RouterLink to={`/profile/${member.id}`}>{fullName(member)}</RouterLink>
           </LinkOverlay>
           {member.profession && (
-            <Text fontSize="sm" color="fg.muted" truncate>
+            <Text fontSize="sm" color="fg.muted" lineClamp={2}>
               {professionLabels[member.profession]}
             </Text>
           )}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { config } from '@/lib/config';
-import { DashboardScreen } from '@/screens/dashboard/DashboardScreen';
+import { DashboardScreen, type DashboardScreenProps } from '@/screens/dashboard/DashboardScreen';
 import { demoCommunity } from '@demo/community';
 import {
   contentFailure,
@@ -25,12 +25,12 @@ const FAILURE = 'Something went wrong. Please refresh or try again later.';
 const meta = {
   title: 'Screens/Dashboard/Dashboard',
   component: DashboardScreen,
-  args: { routePath: '/dashboard' } satisfies PageArgs,
+  args: { routePath: '/dashboard' },
   parameters: signedIn(),
-} satisfies Meta<typeof DashboardScreen>;
+} satisfies Meta<DashboardScreenProps & PageArgs>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<DashboardScreenProps & PageArgs>;
 
 const rightColumnOf = (inside: Element) => inside.closest<HTMLElement>('[data-column="right"]')!;
 
