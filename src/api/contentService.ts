@@ -24,6 +24,7 @@ import {
   type ResourceItem,
   type Vendor,
 } from '@/contract';
+import { config } from '@/lib/config';
 import { ApiError, toApiError } from './errors';
 
 // The hosted content service (spec 7 "Content service") through its own client, which pages
@@ -31,7 +32,6 @@ import { ApiError, toApiError } from './errors';
 // (refs) for 5 s. By default the API server serves bundled content at the same origin.
 
 import {
-  DEFAULT_CONTENT_ENDPOINT,
   type ContentApiOptions,
   type ContentDocument,
 } from './contentTypes';
@@ -117,9 +117,7 @@ const readAll =
 /** The content client itself; `contentApi` in ./content loads this module on first use. */
 export function contentService(options: ContentApiOptions = {}) {
   const configured =
-    options.endpoint ??
-    (import.meta.env.VITE_CONTENT_ENDPOINT as string | undefined) ??
-    DEFAULT_CONTENT_ENDPOINT;
+    options.endpoint ?? config.contentEndpoint;
   let client: Client | undefined;
   // Made on first use: the page origin is only needed once content is asked for.
   const cms = (): Client =>

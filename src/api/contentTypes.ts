@@ -10,7 +10,10 @@ export interface ContentDocument<T> {
 }
 
 export interface ContentApiOptions {
-  /** Absolute, or a path on the page's origin. Default: VITE_CONTENT_ENDPOINT, else same-origin. */
+  /**
+   * Absolute, or a path on the page's origin. Default: config.contentEndpoint (the run-time
+   * setting, else the build's).
+   */
   endpoint?: string;
   fetch?: typeof globalThis.fetch;
 }

@@ -1,12 +1,40 @@
+import {
+  APP_CONFIG_ELEMENT_ID,
+  pickPublicSettings,
+  type PublicSetting,
+  type PublicSettings,
+} from '@/contract/publicSettings';
+import { DEFAULT_CONTENT_ENDPOINT } from '@/api/contentTypes';
+
 /**
  * Product configuration that operators change without touching screens (ARCHITECTURE.md:
  * "founder message, social links, Slack and Content links, concierge e-mail are configuration
- * with sensible defaults"). Each value reads a VITE_ variable at build time, else the default.
+ * with sensible defaults", and "Configuration at run time"). Each value is read, in order, from
+ * the page's run-time settings (the server writes its environment's public settings into every
+ * page as <script type="application/json" id="app-config">, under the name without VITE_), then
+ * from the VITE_ variable the SPA was built with, then the default.
  */
 
 const env = import.meta.env;
 
-function read(name: string, fallback: string): string {
+/** The settings block the server wrote into the page; none under Storybook, dev:mock or tests. */
+function pageSettings(): PublicSettings {
+  if (typeof document === 'undefined') return {};
+  const text = document.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return {};
+  try {
+    return pickPublicSettings(JSON.parse(text) as Record<string, unknown>);
+  } catch {
+    // A broken block must not stop the app: the build's values still work.
+    return {};
+  }
+}
+
+const atRunTime = pageSettings();
+
+function read(name: `VITE_${PublicSetting}`, fallback: string): string {
+  const fromPage = atRunTime[name.slice('VITE_'.length) as PublicSetting];
+  if (fromPage) return fromPage;
   const value: unknown = env[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 }
@@ -24,6 +52,11 @@ export interface FounderMessage {
 }
 
 export const config = {
+  /** The OAuth client the SPA sends to the token endpoint (spec 7); public by design. */
+  clientId: read('VITE_CLIENT_ID', 'guildhall-web'),
+  clientSecret: read('VITE_CLIENT_SECRET', 'guildhall-web-public'),
+  /** The content service (Prismic REST API v2); by default the server's bundled demo content. */
+  contentEndpoint: read('VITE_CONTENT_ENDPOINT', DEFAULT_CONTENT_ENDPOINT),
   /** Concierge and general contact address (footer Contact, dashboard concierge). */
   contactEmail: read('VITE_CONTACT_EMAIL', 'concierge@guildhall.community'),
   /** The external Content site linked from the signed-in navigation. */

@@ -8,6 +8,7 @@ import {
   type LockManagerLike,
   type StorageLike,
 } from '@/api';
+import { config } from '@/lib/config';
 
 /**
  * What a RootStore gets from whoever creates it (the app, a story, a test) through the MST
@@ -21,11 +22,10 @@ export interface RootStoreEnv {
   readonly now?: () => Date;
 }
 
-/** The SPA's OAuth client (README: VITE_CLIENT_ID, VITE_CLIENT_SECRET). */
+/** The SPA's OAuth client (README: CLIENT_ID, CLIENT_SECRET; run-time, else the build's). */
 export const clientCredentials = () => ({
-  clientId: (import.meta.env.VITE_CLIENT_ID as string | undefined) ?? 'guildhall-web',
-  clientSecret:
-    (import.meta.env.VITE_CLIENT_SECRET as string | undefined) ?? 'guildhall-web-public',
+  clientId: config.clientId,
+  clientSecret: config.clientSecret,
 });
 
 const browserStorage = (): StorageLike | undefined => {
