@@ -103,7 +103,7 @@ await runCli(async () => {
 
     const size = formatBytes(statSync(out).size);
     console.log(
-      `Backup written to ${out} (${size}, ${seconds(started)}): ${manifest.members} members, ${uploads ? `${uploads.files} upload files` : 'uploads on S3 (not in the file: back the bucket up with your provider)'}.`,
+      `Backup written to ${out} (${size}, ${seconds(started)}): ${manifest.members} members, ${!uploads ? 'uploads on S3 (not in the file: back the bucket up with your provider)' : `${uploads.files} upload files`}.`,
     );
     if (secretKey) {
       console.log('It holds the server key (secret.key): keep it as safe as the database itself.');

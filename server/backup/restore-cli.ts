@@ -111,7 +111,7 @@ await runCli(async () => {
     const where = embedded ? `the embedded database in ${dataDir}` : 'PostgreSQL (DATABASE_URL)';
     const uploads = manifest.uploads;
     console.log(
-      `Restored ${archive} (taken ${manifest.createdAt}) into ${where} in ${seconds(started)}: ${manifest.members} members, ${uploads ? `${uploads.files} upload files in ${uploadsDir}` : 'no uploads (they were on S3)'}.`,
+      `Restored ${archive} (taken ${manifest.createdAt}) into ${where} in ${seconds(started)}: ${manifest.members} members, ${!uploads ? 'no uploads (they were on S3)' : uploads.files ? `${uploads.files} upload files in ${uploadsDir}` : 'no uploads'}.`,
     );
     if (config.s3 && uploads?.files) {
       console.log(

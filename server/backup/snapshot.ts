@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, watch } from 'node:fs';
-import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -22,6 +22,7 @@ import type { PGlite } from '@electric-sql/pglite';
 // nothing listens on a port for it.
 
 export const REQUESTS_DIR = 'backup-requests';
+const STALE_MS = 60 * 60_000;
 
 /** PGlite's side: checkpoint and copy its folder at a quiet moment. */
 export async function snapshotPglite(
@@ -29,6 +30,8 @@ export async function snapshotPglite(
   dataDir: string,
   target: string,
 ): Promise<void> {
+  // A first checkpoint while requests go on leaves little for the one under the lock.
+  await client.exec('CHECKPOINT');
   // transaction() holds the lock that every query and transaction takes: nothing else runs
   // until the copy is done. Its BEGIN assigns no transaction id and writes nothing.
   await client.transaction(async (tx) => {
@@ -61,6 +64,16 @@ export function serveSnapshots(
 
   const answerPending = async () => {
     for (const name of await readdir(dir)) {
+      if (/\.(db|error)$/.test(name)) {
+        // A copy nobody collected (the command was killed) goes after an hour.
+        const path = join(dir, name);
+        const age = await stat(path).then(
+          ({ mtimeMs }) => Date.now() - mtimeMs,
+          () => 0,
+        );
+        if (age > STALE_MS) await rm(path, { recursive: true, force: true });
+        continue;
+      }
       const id = /^([0-9a-f]{24})\.request$/.exec(name)?.[1];
       if (!id) continue;
       const taking = join(dir, `${id}.taking`);

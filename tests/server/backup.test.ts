@@ -249,6 +249,29 @@ describe('backups and the move to PostgreSQL', { timeout: 300_000 }, () => {
     const again = await npmRun('db:restore', [backupFile], env);
     expect(again.code).toBe(1);
     expect(again.output).toMatch(/The target database is not empty/);
+
+    // Backups on PostgreSQL work the same, while its servers run; the secret is AUTH_SECRET's.
+    const pgBackup = join(root, 'from-postgres.tar.gz');
+    const backup = await npmRun('db:backup', ['--out', pgBackup], { ...env, AUTH_SECRET: secret! });
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toMatch(/The server runs with AUTH_SECRET/);
+    const copyUrl = await freshDatabase();
+    const copy = await npmRun('db:restore', [pgBackup], {
+      DATABASE_URL: copyUrl,
+      DATA_DIR: join(root, 'postgres-copy'),
+    });
+    expect(copy.code, copy.output).toBe(0);
+    expect(copy.output).toMatch(/holds no secret\.key/);
+    const users = async (url: string) => {
+      const db = new pg.Client({ connectionString: url });
+      await db.connect();
+      try {
+        return (await db.query('SELECT id, email FROM users ORDER BY id')).rows;
+      } finally {
+        await db.end();
+      }
+    };
+    expect(await users(copyUrl)).toEqual(await users(databaseUrl));
     await stop(server);
   });
 });
