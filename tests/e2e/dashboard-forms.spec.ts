@@ -90,7 +90,10 @@ test('a member posts a Linkedin link: refused when not a URL, stored, then a fai
     route.fulfill({ status: 500, json: { code: 'InternalError', message: 'Internal error' } }),
   );
   await submitPost(page, LINK);
-  await expectToast(page, FAILURE);
+  // A danger toast is an alert (the content service's alert was dismissed with the success).
+  const failure = page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
+  await expect(failure).toHaveText(FAILURE);
+  await failure.getByRole('button', { name: 'Dismiss alert' }).click();
   await closedAndCleared(page);
 
   // The wall's fallback leads to the same form.
