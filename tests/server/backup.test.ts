@@ -13,6 +13,7 @@ import { deriveKey } from '@server/auth/secret';
 import { decryptSecret } from '@server/auth/ssn';
 import { DEMO_LOGIN } from '../../demo/index';
 import { client, type Member } from './client';
+import { freshDatabase as createDatabase } from './fresh-database';
 import { TEST_CLIENT } from './harness';
 import { spawnServer, type ServerProcess } from './server-process';
 
@@ -92,20 +93,9 @@ async function stop(server: ServerProcess): Promise<void> {
 }
 
 async function freshDatabase(): Promise<string> {
-  const name = `backup_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  });
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await createDatabase(adminUrl!, 'backup');
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 const communityTotal = async (api: ReturnType<typeof overHttp>): Promise<number> =>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGIN, NEWCOMER_ID } from '../../demo/index';
+import { freshDatabase as createDatabase } from './fresh-database';
 import { TEST_CLIENT } from './harness';
 import { spawnServer, type ServerProcess } from './server-process';
 
@@ -19,20 +20,9 @@ afterAll(async () => {
 });
 
 async function freshDatabase(): Promise<string> {
-  const name = `instances_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  dropped.push(async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  });
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await createDatabase(adminUrl!, 'instances');
+  dropped.push(database.drop);
+  return database.url;
 }
 
 const post = (baseUrl: string, path: string, body: unknown, token?: string) =>
