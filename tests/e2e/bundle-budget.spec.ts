@@ -34,6 +34,8 @@ const LAZY_CEILINGS: Record<string, number> = {
   'src/screens/testimonial/TestimonialScreen.tsx': ZOD_FORM_CEILING,
   'src/screens/settings/SecurityScreen.tsx': ZOD_FORM_CEILING,
   'src/screens/settings/TestimonialRequestsScreen.tsx': ZOD_FORM_CEILING,
+  // The dashboard's post and invitation forms, fetched once the dashboard shows.
+  'src/screens/dashboard/DashboardForms.tsx': ZOD_FORM_CEILING,
   'src/screens/settings/BasicInfoScreen.tsx': 70 * 1024,
   'src/screens/settings/career/PositionForm.tsx': 69 * 1024,
   'src/screens/settings/career/LicenseForm.tsx': 68 * 1024,

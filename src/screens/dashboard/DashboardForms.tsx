@@ -12,20 +12,22 @@ import {
   type PostLinkBody,
   type PostLinkForm as PostLinkValues,
 } from '@/contract';
-import { inviteTexts, postTexts } from './formTexts';
+import type { inviteTexts, postTexts } from './formTexts';
 
 // The dashboard's two forms, in one chunk of their own: zod and react-hook-form load with it,
 // in the background once the dashboard shows, not with the dashboard's screen
-// (./PostComposer.tsx and ./InvitePeerForm.tsx import it on demand).
+// (./PostComposer.tsx and ./InvitePeerForm.tsx import it on demand). Their words come in as a
+// prop, so this chunk imports nothing back from the screen's.
 
 export interface PostLinkFormProps {
+  texts: typeof postTexts;
   /** The store's submitPost operation is pending: the button shows it and cannot be pressed. */
   pending: boolean;
   onSubmit: (body: PostLinkBody) => Promise<void>;
 }
 
 /** 'Add Linkedin Post' (spec 5 "Post link"): a valid http(s) URL, at most 200, not empty. */
-export function PostLinkForm({ pending, onSubmit }: PostLinkFormProps) {
+export function PostLinkForm({ texts, pending, onSubmit }: PostLinkFormProps) {
   const {
     register,
     handleSubmit,
@@ -43,14 +45,14 @@ export function PostLinkForm({ pending, onSubmit }: PostLinkFormProps) {
   useEffect(() => setFocus('link'), [setFocus]);
 
   return (
-    <FormStack label={postTexts.form} onSubmit={handleSubmit(onSubmit)}>
+    <FormStack label={texts.form} onSubmit={handleSubmit(onSubmit)}>
       <TextField
-        label={postTexts.link}
+        label={texts.link}
         type="url"
         inputMode="url"
         autoComplete="url"
-        placeholder={postTexts.placeholder}
-        helperText={postTexts.linkHint}
+        placeholder={texts.placeholder}
+        helperText={texts.linkHint}
         required
         error={errors.link?.message}
         {...register('link')}
@@ -59,10 +61,10 @@ export function PostLinkForm({ pending, onSubmit }: PostLinkFormProps) {
         type="submit"
         alignSelf="flex-start"
         loading={pending}
-        loadingText={postTexts.submitting}
+        loadingText={texts.submitting}
         disabled={link.trim() === ''}
       >
-        {postTexts.submit}
+        {texts.submit}
       </Button>
     </FormStack>
   );
@@ -72,6 +74,7 @@ type InvitationValues = z.input<typeof invitationFormSchema>;
 const NO_INVITATION: InvitationValues = { email: '', name: '' };
 
 export interface InvitePeerFieldsProps {
+  texts: typeof inviteTexts;
   /** The store's invitePeer operation is pending. */
   pending: boolean;
   /** Answers whether the invitation went out; the fields clear when it did. */
@@ -79,7 +82,7 @@ export interface InvitePeerFieldsProps {
 }
 
 /** 'Invite a peer': an e-mail (required) and a name (optional, it personalises the e-mail). */
-export function InvitePeerFields({ pending, onSubmit }: InvitePeerFieldsProps) {
+export function InvitePeerFields({ texts, pending, onSubmit }: InvitePeerFieldsProps) {
   const {
     register,
     handleSubmit,
@@ -96,9 +99,9 @@ export function InvitePeerFields({ pending, onSubmit }: InvitePeerFieldsProps) {
   });
 
   return (
-    <FormStack label={inviteTexts.form} onSubmit={send}>
+    <FormStack label={texts.form} onSubmit={send}>
       <TextField
-        label={inviteTexts.email}
+        label={texts.email}
         type="email"
         autoComplete="off"
         required
@@ -106,18 +109,13 @@ export function InvitePeerFields({ pending, onSubmit }: InvitePeerFieldsProps) {
         {...register('email')}
       />
       <TextField
-        label={inviteTexts.name}
+        label={texts.name}
         autoComplete="off"
         error={errors.name?.message}
         {...register('name')}
       />
-      <Button
-        type="submit"
-        alignSelf="flex-start"
-        loading={pending}
-        loadingText={inviteTexts.sending}
-      >
-        {inviteTexts.send}
+      <Button type="submit" alignSelf="flex-start" loading={pending} loadingText={texts.sending}>
+        {texts.send}
       </Button>
     </FormStack>
   );

@@ -56,7 +56,7 @@ export const InvitePeerForm = observer(function InvitePeerForm() {
             </Box>
           }
         >
-          <InvitePeerFields pending={invite.isPending} onSubmit={onSubmit} />
+          <InvitePeerFields texts={texts} pending={invite.isPending} onSubmit={onSubmit} />
         </Suspense>
       </Stack>
     </Panel>

@@ -85,7 +85,7 @@ export const PostComposer = observer(function PostComposer() {
                 </Box>
               }
             >
-              <PostLinkForm pending={submit.isPending} onSubmit={onSubmit} />
+              <PostLinkForm texts={texts} pending={submit.isPending} onSubmit={onSubmit} />
             </Suspense>
           </Box>
         )}
