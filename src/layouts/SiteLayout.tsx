@@ -5,23 +5,12 @@ import { config } from '@/lib/config';
 import { useStores } from '@/models/StoresProvider';
 import { BasicLayout } from './BasicLayout';
 
-// A chunk of its own, fetched only for a signed-in member: visitors' pages do not pay for it.
-const ContentAlerts = lazy(async () => ({
-  default: (await import('@/components/feedback/ContentAlerts')).ContentAlerts,
-}));
-
-/** The content service's alerts, as toasts, for the signed-in member. */
-const MemberAlerts = observer(function MemberAlerts() {
-  const { session } = useStores();
-  return session.isLoggedIn ? (
-    <Suspense fallback={null}>
-      <ContentAlerts />
-    </Suspense>
-  ) : null;
-});
+// The content service's alerts, as toasts: a chunk of its own, fetched for members only.
+const ContentAlerts = lazy(() => import('@/components/feedback/ContentAlerts'));
 
 /** The site layout of spec 2: top navigation, the page, and the footer. */
-export function SiteLayout() {
+export const SiteLayout = observer(function SiteLayout() {
+  const { session } = useStores();
   return (
     <>
       <BasicLayout
@@ -33,7 +22,11 @@ export function SiteLayout() {
           />
         }
       />
-      <MemberAlerts />
+      {session.isLoggedIn && (
+        <Suspense>
+          <ContentAlerts />
+        </Suspense>
+      )}
     </>
   );
-}
+});

@@ -28,3 +28,6 @@ export const ContentAlerts = observer(function ContentAlerts() {
 
   return null;
 });
+
+// The layout imports it lazily (members only): a default export keeps that import short.
+export default ContentAlerts;
