@@ -10,7 +10,7 @@ import { isFresh } from '../html';
 // The bundled content service in the CMS's own REST shape (Prismic API v2), so a fresh
 // install shows resource pages, events and featured members offline. The documents and the
 // query engine live in the neutral demo/content module, which the MSW handlers serve as well,
-// so the two cannot drift. Point VITE_CONTENT_ENDPOINT at a real repository to replace it.
+// so the two cannot drift. Point CONTENT_ENDPOINT at a real repository to replace it (README).
 export const CONTENT_PATH = '/content/api/v2';
 /** The demo documents' images (their urls: <endpoint without /api/v2>/images/<name>). */
 export const CONTENT_IMAGES_PATH = '/content/images';
