@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -72,6 +73,15 @@ export const PostComposer = observer(function PostComposer() {
             onClick={() => (open ? close() : setOpen(true))}
           >
             {texts.toggle}
+            <Box
+              as="span"
+              display="inline-flex"
+              transition="transform 0.2s"
+              transform={open ? 'rotate(180deg)' : undefined}
+              aria-hidden="true"
+            >
+              <ChevronDown size={16} />
+            </Box>
           </Button>
           <SlackPostLink />
         </HStack>

@@ -25,7 +25,7 @@ export const postTexts = {
 
 export const inviteTexts = {
   heading: 'Invite a peer',
-  lead: 'Know an independent professional who belongs here? We e-mail them an invitation to join.',
+  lead: 'Know someone who belongs here? We e-mail them an invitation to join.',
   form: 'Invite a peer',
   email: 'Email',
   name: 'Name (optional)',
