@@ -3,6 +3,7 @@ import {
   compareEducations,
   comparePositions,
   compareTestimonials,
+  toProfileCard,
   type Certification,
   type Education,
   type Position,
@@ -19,16 +20,8 @@ import { toUser } from './factories';
 
 // Rows to wire shapes, exactly as the server serialises them.
 
-export const toCard = (user: MockUser, status: TeamRelationStatus | null = null): ProfileCard => ({
-  id: user.id,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  avatar: user.avatar,
-  profession: user.profession,
-  city: user.city,
-  region: user.region,
-  status,
-});
+export const toCard = (user: MockUser, status: TeamRelationStatus | null = null): ProfileCard =>
+  toProfileCard(user, status);
 
 const withoutOwner = <T extends { userId: number }>({ userId: _userId, ...row }: T) => row;
 export const toCertification = (row: Certification & { userId: number }): Certification =>

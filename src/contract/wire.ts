@@ -6,6 +6,7 @@ import { messages } from './messages';
 import { ALL } from './allStates';
 import type { ClientCredentials, LoginForm, PasswordGrantBody } from './schemas/auth';
 import type { Certification, Education, Position } from './schemas/career';
+import type { ProfileCard } from './schemas/card';
 import type { ProfileSearchFilter } from './schemas/profiles';
 import type {
   Testimonial,
@@ -101,4 +102,19 @@ export const toTestimonialWriteBody = (
 ): TestimonialWriteBody => ({
   ...form,
   uuid,
+});
+
+/** A member (a profile, the signed-in user, a row) as the card lists show it (spec 3). */
+export const toProfileCard = (
+  member: Omit<ProfileCard, 'status'>,
+  status: ProfileCard['status'] = null,
+): ProfileCard => ({
+  id: member.id,
+  firstName: member.firstName,
+  lastName: member.lastName,
+  avatar: member.avatar,
+  profession: member.profession,
+  city: member.city,
+  region: member.region,
+  status,
 });

@@ -1,26 +1,16 @@
 import { type Instance, toGenerator, types } from 'mobx-state-tree';
 import { isApiError } from '@/api';
-import type {
-  Profile,
-  ProfileCard,
-  ProfileContact,
-  ProfileSearchFilter,
-  ProfileSearchResult,
+import {
+  toProfileCard,
+  type Profile,
+  type ProfileCard,
+  type ProfileContact,
+  type ProfileSearchFilter,
+  type ProfileSearchResult,
 } from '@/contract';
 import { analytics } from '@/lib/analytics';
 import { WithEnv } from './environment';
 import { keyedOperation, operation, Operation, OperationMap, resetOperations } from './operations';
-
-const toCard = (profile: Profile): ProfileCard => ({
-  id: profile.id,
-  firstName: profile.firstName,
-  lastName: profile.lastName,
-  avatar: profile.avatar,
-  profession: profile.profession,
-  city: profile.city,
-  region: profile.region,
-  status: null,
-});
 
 /** A missing or hidden profile, or an id the API refuses. */
 const isMissingProfile = (error: unknown): boolean =>
@@ -169,7 +159,7 @@ export const ProfilesStoreModel = types
           Promise.allSettled(ids.map((id) => api().profiles.get(id))),
         );
         const cards = answers.flatMap((answer) =>
-          answer.status === 'fulfilled' ? [toCard(answer.value)] : [],
+          answer.status === 'fulfilled' ? [toProfileCard(answer.value)] : [],
         );
         const failure = answers.find(
           (answer): answer is PromiseRejectedResult =>

@@ -6,25 +6,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MemberCard } from '@/components/member/MemberCard';
 import { TeamWidget } from '@/components/member/TeamWidget';
 import { WatchListWidget } from '@/components/member/WatchListWidget';
-import type { ProfileCard } from '@/contract';
+import { toProfileCard } from '@/contract';
 import { config } from '@/lib/config';
 import type { UserInstance } from '@/models/UserModel';
 import { InvitePeerForm } from './InvitePeerForm';
-import { mailto, OutLink, Panel } from './Panel';
+import { mailto, OutLink, Panel, PanelLink } from './Panel';
 import { dashboardTexts as texts } from './texts';
 
 const ICON = 18;
-
-const cardOf = (user: UserInstance): ProfileCard => ({
-  id: user.id,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  avatar: user.avatar,
-  profession: user.profession,
-  city: user.city,
-  region: user.region,
-  status: null,
-});
 
 function LinkRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -82,13 +71,11 @@ export const LeftColumn = observer(function LeftColumn({ user }: LeftColumnProps
     <Stack gap="5">
       <Panel title={texts.roadmap.title}>
         <Text color="fg.muted">{texts.roadmap.body}</Text>
-        <Button asChild alignSelf="flex-start" size="sm">
-          <RouterLink to="/efficiency-roadmap">{texts.roadmap.action}</RouterLink>
-        </Button>
+        <PanelLink to="/efficiency-roadmap">{texts.roadmap.action}</PanelLink>
       </Panel>
       <Box as="section" aria-label={texts.profile.title}>
         <MemberCard
-          member={cardOf(user)}
+          member={toProfileCard(user)}
           // An unpublished profile is not shown at /profile/{id} (spec 2): lead to settings.
           to={user.published ? `/profile/${user.id}` : '/settings'}
           actions={
@@ -107,9 +94,9 @@ export const LeftColumn = observer(function LeftColumn({ user }: LeftColumnProps
           {texts.assistant.price}
         </Text>
         <Text color="fg.muted">{texts.assistant.body}</Text>
-        <Button asChild alignSelf="flex-start" size="sm" variant="outline">
-          <RouterLink to="/virtual-assistant">{texts.assistant.action}</RouterLink>
-        </Button>
+        <PanelLink to="/virtual-assistant" outline>
+          {texts.assistant.action}
+        </PanelLink>
       </Panel>
       <TeamWidget />
       <WatchListWidget />

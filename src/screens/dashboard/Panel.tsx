@@ -1,6 +1,7 @@
-import { Card, Heading, Link, type LinkProps, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Card, Heading, Link, type LinkProps, VisuallyHidden } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { dashboardTexts as texts } from './texts';
 
 export interface PanelProps {
@@ -25,6 +26,22 @@ export function Panel({ title, children }: PanelProps) {
         {children}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+export interface PanelLinkProps {
+  to: string;
+  children: ReactNode;
+  /** The quieter look, for a panel's secondary action. */
+  outline?: boolean;
+}
+
+/** A panel's call to action: a small button-styled link to a page of the app. */
+export function PanelLink({ to, children, outline = false }: PanelLinkProps) {
+  return (
+    <Button asChild alignSelf="flex-start" size="sm" variant={outline ? 'outline' : 'solid'}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Button>
   );
 }
 

@@ -15,7 +15,7 @@ import { errorMessage } from '@/api/errors';
 import { fullName, MemberAvatar } from '@/components/member/MemberAvatar';
 import { professionLabels, type LiveEvent, type ProfileCard } from '@/contract';
 import { useStores } from '@/models/StoresProvider';
-import { Panel } from './Panel';
+import { Panel, PanelLink } from './Panel';
 import { dashboardTexts as texts } from './texts';
 
 const AVATAR = 48;
@@ -161,9 +161,7 @@ export function RightColumn() {
     <Stack gap="5">
       <Panel title={texts.search.title}>
         <Text color="fg.muted">{texts.search.body}</Text>
-        <Button asChild alignSelf="flex-start" size="sm">
-          <RouterLink to="/community">{texts.search.action}</RouterLink>
-        </Button>
+        <PanelLink to="/community">{texts.search.action}</PanelLink>
         <FeaturedMembers />
       </Panel>
       <Panel title={texts.events.title}>

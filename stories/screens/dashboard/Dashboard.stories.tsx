@@ -4,7 +4,6 @@ import { config } from '@/lib/config';
 import { DashboardScreen, type DashboardScreenProps } from '@/screens/dashboard/DashboardScreen';
 import { demoCommunity } from '@demo/community';
 import {
-  contentFailure,
   dashboardPending,
   demoFeaturedIds,
   demoLiveEvents,
@@ -12,6 +11,7 @@ import {
   noDashboardContent,
   noLiveEvents,
 } from '@mocks/scenarios';
+import { contentFailure } from '@mocks/scenarios/content';
 import { withHandlers } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
 import { signedIn, signedInIncomplete, signedOut } from '@stories/support/session';
@@ -101,21 +101,6 @@ export const Default: Story = {
     await expect(getComputedStyle(right).position).toBe('sticky');
     await expect(getComputedStyle(right).top).toBe('20px');
     await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
-  },
-};
-
-/** Content and widgets still loading: skeletons, each announced. */
-export const Loading: Story = {
-  parameters: { ...signedIn(), ...withHandlers(...dashboardPending()) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading featured members')).toBeInTheDocument();
-    await expect(canvas.getByText('Loading live events')).toBeInTheDocument();
-    // The team and watch-list widgets.
-    await expect(canvas.getAllByText('Loading')).toHaveLength(2);
-    await expect(canvas.queryByRole('list', { name: 'Featured members' })).toBeNull();
-    // The top bar and the links do not wait for anything.
-    await expect(canvas.getByRole('link', { name: 'Find people' })).toBeVisible();
   },
 };
 
@@ -269,5 +254,23 @@ export const SignedOut: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('heading')).toBeNull();
     await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/**
+ * Content and widgets still loading: skeletons, each announced. Last in the file: its requests
+ * never end, and the browser would hold a later story's requests for the same URLs behind them.
+ */
+export const Loading: Story = {
+  parameters: { ...signedIn(), ...withHandlers(...dashboardPending()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading featured members')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading live events')).toBeInTheDocument();
+    // The team and watch-list widgets.
+    await expect(canvas.getAllByText('Loading')).toHaveLength(2);
+    await expect(canvas.queryByRole('list', { name: 'Featured members' })).toBeNull();
+    // The top bar and the links do not wait for anything.
+    await expect(canvas.getByRole('link', { name: 'Find people' })).toBeVisible();
   },
 };
