@@ -1,0 +1,315 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { logIn } from './support';
+
+// The analytics and error-reporting SDKs' real requests (issue 11 part 4). The production build
+// is the one every test uses; a second server started here serves it configured at run time
+// (SENTRY_DSN, ANALYTICS_KEY, ANALYTICS_HOST: written into the page's settings and its CSP),
+// with the DSN and the PostHog host pointing at a collector this file runs. The collector
+// answers like the services and keeps what the SDKs sent.
+
+const DEMO = { email: 'demo@guildhall.local', password: 'guildhall-demo' };
+
+interface Captured {
+  path: string;
+  body: string;
+}
+
+/** An endpoint for both SDKs that records every POST body (gzip undone) and allows CORS. */
+async function startCollector() {
+  const captured: Captured[] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      response.setHeader('access-control-allow-origin', request.headers.origin ?? '*');
+      response.setHeader('access-control-allow-headers', '*');
+      response.setHeader('access-control-allow-methods', 'POST, OPTIONS');
+      if (request.method === 'POST') {
+        const raw = Buffer.concat(chunks);
+        const gzipped = raw[0] === 0x1f && raw[1] === 0x8b;
+        captured.push({
+          path: request.url ?? '',
+          body: (gzipped ? gunzipSync(raw) : raw).toString('utf8'),
+        });
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":1}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, captured, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The built server (dist/server, built by the e2e web server) with its own port and data. */
+async function startApp(settings: Record<string, string>) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-telemetry-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
+    env: {
+      ...process.env,
+      ...settings,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_BASE_URL: origin,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  await expect(async () => {
+    const answer = await fetch(`${origin}/api/health`);
+    expect(answer.status).toBe(200);
+  }).toPass({ timeout: 60_000 });
+  return {
+    origin,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface EnvelopeItem {
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+/** A Sentry envelope: a header line, then an item header and its payload per item. */
+function envelopeItems(body: string): EnvelopeItem[] {
+  const lines = body.split('\n').filter(Boolean);
+  const items: EnvelopeItem[] = [];
+  for (let index = 1; index + 1 < lines.length + 1; index += 2) {
+    const header = JSON.parse(lines[index] ?? '{}') as { type: string };
+    items.push({ type: header.type, payload: JSON.parse(lines[index + 1] ?? '{}') });
+  }
+  return items;
+}
+
+interface PosthogEvent {
+  event: string;
+  properties: Record<string, unknown>;
+}
+
+/** PostHog's batch request: `{ api_key, batch: [events] }`. */
+function posthogEvents(body: string): PosthogEvent[] {
+  const parsed = JSON.parse(body) as { batch?: PosthogEvent[] } & Partial<PosthogEvent>;
+  return parsed.batch ?? (parsed.event ? [parsed as PosthogEvent] : []);
+}
+
+/** The chunk files the production build made for the SDK modules (dist/client's manifest). */
+function sdkChunkFiles(): string[] {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return ['src/lib/telemetry/sentry.ts', 'src/lib/telemetry/posthog.ts'].map((source) => {
+    const file = manifest[source]?.file;
+    if (!file) throw new Error(`The build has no chunk for ${source}.`);
+    return file;
+  });
+}
+
+/** PostHog drops events from browsers that look automated: this one does not. */
+async function looksLikeAPerson(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
+  });
+}
+
+test.describe('configured', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  });
+
+  let collector: Awaited<ReturnType<typeof startCollector>>;
+  let app: Awaited<ReturnType<typeof startApp>>;
+
+  test.beforeAll(async () => {
+    collector = await startCollector();
+    const local = `http://127.0.0.1:${collector.port}`;
+    app = await startApp({
+      SENTRY_DSN: `http://publickey@127.0.0.1:${collector.port}/1`,
+      ANALYTICS_KEY: 'phc_e2e_key',
+      ANALYTICS_HOST: local,
+    });
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+    await collector?.close();
+  });
+
+  test('uncaught errors and rejections reach Sentry as envelopes, early ones too', async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/E2E (early|uncaught|rejected)/);
+    const events = () =>
+      collector.captured
+        .filter((request) => request.path.startsWith('/api/1/envelope/'))
+        .flatMap((request) => envelopeItems(request.body))
+        .filter((item) => item.type === 'event')
+        .map((item) => item.payload);
+    // The error itself is the last of an event's exceptions (its causes come first).
+    const exception = (value: RegExp) =>
+      events()
+        .map((event) =>
+          (event.exception as { values: Array<{ type: string; value: string }> }).values.at(-1),
+        )
+        .find((candidate) => candidate && value.test(candidate.value));
+    // Thrown as soon as the app's code has run, while the SDK is still loading: queued.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        setTimeout(() => {
+          throw new Error('E2E early error');
+        });
+      });
+    });
+    const sdk = page.waitForResponse((response) =>
+      /\/assets\/sentry-[^/]+\.js$/.test(response.url()),
+    );
+    await page.goto(`${app.origin}/`);
+    await sdk;
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error(`E2E uncaught ${'x'.repeat(300)}`);
+      });
+    });
+    await expect.poll(() => exception(/^E2E uncaught/), { timeout: 15_000 }).toBeDefined();
+    // A task of its own: the SDK ignores global errors for one tick after an error it saw thrown
+    // through a callback it wraps (setTimeout's), so as not to report that one twice.
+    await page.evaluate(() => {
+      void Promise.reject(new TypeError('E2E rejected promise'));
+    });
+    await expect.poll(() => exception(/^E2E rejected/), { timeout: 15_000 }).toBeDefined();
+    expect(exception(/^E2E early error$/)).toMatchObject({ type: 'Error' });
+    // Values cut at 250 characters (spec 9).
+    expect(exception(/^E2E uncaught/)).toEqual(
+      expect.objectContaining({ type: 'Error', value: `E2E uncaught ${'x'.repeat(237)}...` }),
+    );
+    expect(exception(/^E2E rejected promise$/)).toMatchObject({ type: 'TypeError' });
+    const uncaught = events().find((event) => JSON.stringify(event).includes('E2E uncaught'));
+    expect(uncaught).toMatchObject({
+      platform: 'javascript',
+      environment: 'production',
+      request: { url: `${app.origin}/` },
+    });
+    // The DSN's key goes in the query string, the project in the path.
+    expect(collector.captured.some((request) => /sentry_key=publickey/.test(request.path))).toBe(
+      true,
+    );
+  });
+
+  test('PostHog gets identify after login, a page view per path and a track event', async ({
+    page,
+  }) => {
+    await looksLikeAPerson(page);
+    const posthog = () =>
+      collector.captured
+        .filter((request) => !request.path.startsWith('/api/1/'))
+        .flatMap((request) => posthogEvents(request.body));
+
+    await page.goto(`${app.origin}/login`);
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('link', { name: 'Community' }).first().click();
+    await expect(page).toHaveURL(/\/community/);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/community\?/);
+
+    await expect
+      .poll(() => posthog().some((event) => event.event === 'Community Searched'), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    const events = posthog();
+    const identify = events.find((event) => event.event === '$identify');
+    expect(identify?.properties).toMatchObject({ distinct_id: '1', token: 'phc_e2e_key' });
+    expect(identify?.properties.$anon_distinct_id).toEqual(expect.any(String));
+    const pages = events
+      .filter((event) => event.event === '$pageview')
+      .map((event) => event.properties.$pathname);
+    expect(pages).toEqual(expect.arrayContaining(['/login', '/dashboard', '/community']));
+    const searched = events.find((event) => event.event === 'Community Searched');
+    expect(searched?.properties).toMatchObject({ distinct_id: '1' });
+    // No query string leaves the browser.
+    for (const event of events) {
+      expect(String(event.properties.$current_url ?? '')).not.toContain('?');
+    }
+
+    // Logging out forgets the member: what follows is anonymous.
+    const before = posthog().length;
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
+    await expect
+      .poll(
+        () =>
+          posthog()
+            .slice(before)
+            .some((event) => event.event === '$pageview'),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
+    const after = posthog()
+      .slice(before)
+      .filter((event) => event.event === '$pageview');
+    expect(after.at(-1)?.properties.distinct_id).not.toBe('1');
+  });
+});
+
+test('without configuration no SDK chunk loads and nothing goes to another host', async ({
+  page,
+  baseURL,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/unconfigured rejection/);
+  const chunks = sdkChunkFiles();
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Log In' }).first().click();
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: 'Community' }).first().click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/community\?/);
+  await page.evaluate(() => {
+    void Promise.reject(new Error('unconfigured rejection'));
+  });
+  await page.waitForLoadState('networkidle');
+
+  const origin = new URL(baseURL ?? '').origin;
+  const urls = requests.map((request) => request.url());
+  expect(urls.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+  for (const chunk of chunks) expect(urls.some((url) => url.endsWith(chunk))).toBe(false);
+});
