@@ -63,10 +63,7 @@ export const config = {
   contentUrl: read('VITE_CONTENT_SITE_URL', 'https://guildhall.community/insights'),
   slackUrl: read('VITE_SLACK_URL', 'https://guildhall.slack.com'),
   /** The dashboard's Slack tips link: by default Slack's own quick-start guide. */
-  slackTipsUrl: read(
-    'VITE_SLACK_TIPS_URL',
-    'https://slack.com/help/articles/360059928654-How-to-use-Slack--your-quick-start-guide',
-  ),
+  slackTipsUrl: read('VITE_SLACK_TIPS_URL', 'https://slack.com/help/articles/360059928654'),
   /**
    * Embedded questionnaire of /onboarding: a Typeform form id (or the form's full URL on its own
    * domain); unset shows the fallback.
