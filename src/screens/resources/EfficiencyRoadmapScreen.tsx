@@ -113,7 +113,7 @@ function Roadmap({ items }: { items: Array<ContentDocument<ResourceItem>> }) {
         >
           {texts.tip(index + 1, tip.name)}
         </Heading>
-        <ResourceCardList items={tip.items} columns={2} first />
+        <ResourceCardList items={tip.items} place="besideTips" first />
       </Stack>
     </Grid>
   );
@@ -129,7 +129,7 @@ function RoadmapSkeleton() {
       </Stack>
       <Stack gap="4">
         <Skeleton height="7" width="60%" />
-        <CardGridSkeleton columns={2} count={2} />
+        <CardGridSkeleton count={2} />
       </Stack>
     </Grid>
   );

@@ -11,28 +11,33 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ContentImage } from '@/components/content/ContentImage';
 import type { ContentImageField } from '@/components/content/contentImageSources';
 import { isHttpUrl } from '@/contract/wire';
 import { resourceTexts as texts } from './texts';
 
-// A card's image box is 16:9, the shape of the content's images; another shape is cropped to it.
-export const CARD_IMAGE = { width: 1600, height: 900 } as const;
+// A card's image box is 2:1, a little wider than the content's 16:9 images, which it crops top
+// and bottom (their subject is centred) so the text shows more of the card.
+export const CARD_IMAGE = { width: 1600, height: 800 } as const;
 
-/** Cards per row: one on a phone, two on a tablet, three on a wide screen (or two beside a menu). */
-export type CardColumns = 2 | 3;
-const GRID_COLUMNS: Record<CardColumns, { base: number; md: number; lg: number }> = {
-  2: { base: 1, md: 2, lg: 2 },
-  3: { base: 1, md: 2, lg: 3 },
-};
 /**
- * How wide a card's image shows (the `sizes` attribute). From 64em the container is 72rem less
- * 4rem of padding: three cards a row are 22rem; two beside the roadmap's 18rem list are 23rem.
+ * Where a card grid sits: across the page, or beside the roadmap's list of tips. Either way two
+ * cards a row from the md breakpoint (one on a phone): sections of a few cards fill their rows.
  */
-const IMAGE_SIZES: Record<CardColumns, string> = {
-  2: '(min-width: 64em) 23rem, (min-width: 48em) 50vw, 100vw',
-  3: '(min-width: 64em) 22rem, (min-width: 48em) 50vw, 100vw',
+export type CardGridPlace = 'page' | 'besideTips';
+/** On a wide screen; the first row's images load at once. */
+export const CARDS_PER_ROW = 2;
+const GRID_COLUMNS = { base: 1, md: CARDS_PER_ROW };
+/**
+ * How wide a card's image shows (the `sizes` attribute). The container is 72rem with up to 4rem
+ * of padding, so from 76rem two cards a row are 33rem, or 23rem beside the roadmap's 18rem list
+ * (which sits beside them from 62em, the lg breakpoint); two a row from 40em (md), one below.
+ */
+const IMAGE_SIZES: Record<CardGridPlace, string> = {
+  page: '(min-width: 76rem) 33rem, (min-width: 40em) 50vw, 100vw',
+  besideTips:
+    '(min-width: 76rem) 23rem, (min-width: 62em) calc(50vw - 13rem), (min-width: 40em) 50vw, 100vw',
 };
 
 export interface ResourceCardProps {
@@ -44,7 +49,7 @@ export interface ResourceCardProps {
   buttonText?: string | null;
   /** h3 under a section's or tip's h2; h2 on a page without sections (vendors). */
   headingLevel?: 'h2' | 'h3';
-  columns: CardColumns;
+  place: CardGridPlace;
   /** In the first row of the page: the image loads at once. */
   aboveFold?: boolean;
 }
@@ -58,22 +63,23 @@ export function ResourceCard({
   url,
   buttonText,
   headingLevel = 'h3',
-  columns,
+  place,
   aboveFold = false,
 }: ResourceCardProps) {
+  const titleId = useId();
   return (
     <Card.Root as="article" h="full" overflow="hidden" bg="page.panel">
-      <ContentImage image={image} {...CARD_IMAGE} sizes={IMAGE_SIZES[columns]} eager={aboveFold} />
+      <ContentImage image={image} {...CARD_IMAGE} sizes={IMAGE_SIZES[place]} eager={aboveFold} />
       <Card.Body gap="3" p={{ base: '4', md: '5' }}>
         {title && (
-          <Heading as={headingLevel} fontSize="lg" lineHeight="short">
+          <Heading as={headingLevel} id={titleId} fontSize="lg" lineHeight="short">
             {title}
           </Heading>
         )}
         {text && <Text color="fg.muted">{text}</Text>}
         <TagList tags={tags} />
       </Card.Body>
-      <CardButton url={url} text={buttonText} />
+      <CardButton url={url} text={buttonText} describedBy={title ? titleId : undefined} />
     </Card.Root>
   );
 }
@@ -107,12 +113,19 @@ function TagList({ tags = [] }: { tags?: Array<{ tag: string | null }> }) {
  * The card's button (button_text to url): another site, so it opens in a new tab, says so to
  * screen readers, and gives that site no handle on this page. Nothing without a web address.
  */
-function CardButton({ url, text }: { url?: string | null; text?: string | null }) {
+interface CardButtonProps {
+  url?: string | null;
+  text?: string | null;
+  /** The card's title: several cards' buttons read alike ('Learn more'), their titles do not. */
+  describedBy?: string;
+}
+
+function CardButton({ url, text, describedBy }: CardButtonProps) {
   if (!url || !isHttpUrl(url)) return null;
   return (
     <Card.Footer px={{ base: '4', md: '5' }} pb={{ base: '4', md: '5' }}>
       <Button asChild size="sm">
-        <a href={url} target="_blank" rel="noopener noreferrer">
+        <a href={url} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>
           {text?.trim() || texts.visit}
           <ExternalLink aria-hidden="true" />
           <VisuallyHidden>{texts.newTab}</VisuallyHidden>
@@ -123,20 +136,19 @@ function CardButton({ url, text }: { url?: string | null; text?: string | null }
 }
 
 export interface CardGridProps {
-  columns: CardColumns;
   /** Names the list for screen readers when no heading does. */
   label?: string;
   children: ReactNode;
 }
 
 /** Cards as a list, one card per item. */
-export function CardGrid({ columns, label, children }: CardGridProps) {
+export function CardGrid({ label, children }: CardGridProps) {
   return (
     <SimpleGrid
       as="ul"
       aria-label={label}
       listStyleType="none"
-      columns={GRID_COLUMNS[columns]}
+      columns={GRID_COLUMNS}
       gap={{ base: '4', md: '6' }}
     >
       {children}
@@ -162,9 +174,9 @@ function CardSkeleton() {
 }
 
 /** A grid of card skeletons. */
-export function CardGridSkeleton({ columns, count }: { columns: CardColumns; count: number }) {
+export function CardGridSkeleton({ count }: { count: number }) {
   return (
-    <SimpleGrid columns={GRID_COLUMNS[columns]} gap={{ base: '4', md: '6' }}>
+    <SimpleGrid columns={GRID_COLUMNS} gap={{ base: '4', md: '6' }}>
       {Array.from({ length: count }, (_, index) => (
         <CardSkeleton key={index} />
       ))}

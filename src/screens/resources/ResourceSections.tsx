@@ -2,7 +2,13 @@ import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ContentDocument } from '@/api';
 import type { ResourceItem } from '@/contract';
-import { CardGrid, CardGridSkeleton, ResourceCard, type CardColumns } from './ResourceCard';
+import {
+  CARDS_PER_ROW,
+  CardGrid,
+  CardGridSkeleton,
+  ResourceCard,
+  type CardGridPlace,
+} from './ResourceCard';
 import { groupBySection } from './sections';
 import { resourceTexts as texts } from './texts';
 
@@ -25,21 +31,21 @@ export const resourceCardProps = ({
 
 export interface ResourceCardListProps {
   items: Array<ContentDocument<ResourceItem>>;
-  columns: CardColumns;
+  place: CardGridPlace;
   /** The first row of the page: its images load at once. */
   first?: boolean;
 }
 
 /** One section's (or one tip's) cards. */
-export function ResourceCardList({ items, columns, first = false }: ResourceCardListProps) {
+export function ResourceCardList({ items, place, first = false }: ResourceCardListProps) {
   return (
-    <CardGrid columns={columns}>
+    <CardGrid>
       {items.map((doc, index) => (
         <li key={doc.id}>
           <ResourceCard
             {...resourceCardProps(doc.data)}
-            columns={columns}
-            aboveFold={first && index < columns}
+            place={place}
+            aboveFold={first && index < CARDS_PER_ROW}
           />
         </li>
       ))}
@@ -57,7 +63,7 @@ export function ResourceSections({ items }: { items: Array<ContentDocument<Resou
           <Heading as="h2" id={`${id}-${index}`} fontSize={{ base: 'xl', md: '2xl' }}>
             {section.name}
           </Heading>
-          <ResourceCardList items={section.items} columns={3} first={index === 0} />
+          <ResourceCardList items={section.items} place="page" first={index === 0} />
         </Stack>
       ))}
     </Stack>
@@ -71,7 +77,7 @@ export function ResourceSectionsSkeleton() {
       {[0, 1].map((index) => (
         <Stack key={index} gap="4">
           <Skeleton height="7" width="48" />
-          <CardGridSkeleton columns={3} count={3} />
+          <CardGridSkeleton count={2} />
         </Stack>
       ))}
     </Stack>

@@ -5,22 +5,25 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ContentDocument } from '@/api';
 import type { Vendor } from '@/contract';
 import { config } from '@/lib/config';
-import { CardGrid, CardGridSkeleton, ResourceCard } from './ResourceCard';
+import { CARDS_PER_ROW, CardGrid, CardGridSkeleton, ResourceCard } from './ResourceCard';
 import { ContentStates, ResourcePage } from './ResourcePage';
 import { vendorsTexts as texts } from './texts';
 import { useContent } from './useContent';
-
-const COLUMNS = 3;
 
 const mailTo = (subject: string) =>
   `mailto:${config.contactEmail}?subject=${encodeURIComponent(subject)}`;
 
 function VendorList({ vendors }: { vendors: Array<ContentDocument<Vendor>> }) {
   return (
-    <CardGrid columns={COLUMNS} label={texts.list}>
+    <CardGrid label={texts.list}>
       {vendors.map(({ id, data }, index) => (
         <li key={id}>
-          <ResourceCard {...data} headingLevel="h2" columns={COLUMNS} aboveFold={index < COLUMNS} />
+          <ResourceCard
+            {...data}
+            headingLevel="h2"
+            place="page"
+            aboveFold={index < CARDS_PER_ROW}
+          />
         </li>
       ))}
     </CardGrid>
@@ -59,7 +62,7 @@ export const VendorsScreen = observer(function VendorsScreen() {
       <ContentStates
         query={query}
         loadingLabel={texts.loading}
-        skeleton={<CardGridSkeleton columns={COLUMNS} count={6} />}
+        skeleton={<CardGridSkeleton count={4} />}
       >
         {(vendors) => <VendorList vendors={vendors} />}
       </ContentStates>

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { ResourcePage } from './ResourcePage';
@@ -50,33 +40,43 @@ function PlanCard({ plan }: { plan: VirtualAssistantPlan }) {
       shadow={plan.best ? 'md' : undefined}
     >
       <Card.Body gap="4" p={{ base: '5', md: '6' }}>
-        <Stack gap="1">
-          <HStack justify="space-between" align="center" gap="2" minH="6">
-            <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
-              {plan.note}
-            </Text>
-            {plan.best && (
-              <Badge colorPalette="brass" variant="solid" flexShrink={0}>
-                {texts.best}
-              </Badge>
-            )}
-          </HStack>
+        <HStack justify="space-between" align="center" gap="2">
           <Heading as="h2" id={titleId} fontSize="2xl" color="brand.fg">
             {plan.title}
           </Heading>
+          {plan.best && (
+            <Box
+              as="span"
+              flexShrink={0}
+              px="2.5"
+              py="0.5"
+              borderRadius="full"
+              bg="brass.solid"
+              color="brass.contrast"
+              fontSize="xs"
+              fontWeight="bold"
+            >
+              {texts.best}
+            </Box>
+          )}
+        </HStack>
+        <Stack gap="1">
+          <Text>
+            <Text as="span" fontSize="4xl" fontWeight="bold" lineHeight="1">
+              ${plan.pricePerHour}
+            </Text>
+            <Text as="span" fontSize="lg" color="fg.muted" aria-hidden="true">
+              {texts.perHour}
+            </Text>
+            <Box as="span" srOnly>
+              {' '}
+              {texts.perHourSpoken}
+            </Box>
+          </Text>
+          <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+            {plan.note}
+          </Text>
         </Stack>
-        <Text>
-          <Text as="span" fontSize="4xl" fontWeight="bold" lineHeight="1">
-            ${plan.pricePerHour}
-          </Text>
-          <Text as="span" fontSize="lg" color="fg.muted" aria-hidden="true">
-            {texts.perHour}
-          </Text>
-          <Box as="span" srOnly>
-            {' '}
-            {texts.perHourSpoken}
-          </Box>
-        </Text>
         <Text color="fg.muted">{plan.description}</Text>
         <Stack as="ul" gap="2" listStyleType="none">
           {plan.checklist.map((item) => (
@@ -104,7 +104,7 @@ export function VirtualAssistantScreen() {
         as="ul"
         aria-label={texts.plans}
         listStyleType="none"
-        columns={{ base: 1, md: 2, lg: 4 }}
+        columns={{ base: 1, md: 2, xl: 4 }}
         gap={{ base: '4', md: '6' }}
       >
         {virtualAssistantPlans.map((plan) => (
