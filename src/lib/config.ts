@@ -1,6 +1,5 @@
 import {
   APP_CONFIG_ELEMENT_ID,
-  pickPublicSettings,
   type PublicSetting,
   type PublicSettings,
 } from '@/contract/publicSettings';
@@ -23,7 +22,11 @@ function pageSettings(): PublicSettings {
   const text = document.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return {};
   try {
-    return pickPublicSettings(JSON.parse(text) as Record<string, unknown>);
+    // The server writes only public settings (the list is checked there, not shipped here).
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as PublicSettings)
+      : {};
   } catch {
     // A broken block must not stop the app: the build's values still work.
     return {};
@@ -33,8 +36,8 @@ function pageSettings(): PublicSettings {
 const atRunTime = pageSettings();
 
 function read(name: `VITE_${PublicSetting}`, fallback: string): string {
-  const fromPage = atRunTime[name.slice('VITE_'.length) as PublicSetting];
-  if (fromPage) return fromPage;
+  const fromPage: unknown = atRunTime[name.slice('VITE_'.length) as PublicSetting];
+  if (typeof fromPage === 'string' && fromPage.trim() !== '') return fromPage.trim();
   const value: unknown = env[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 }
@@ -45,8 +48,8 @@ export interface SocialLink {
   url: string;
 }
 
+/** Who signs the landing page's founder message (its words live in the landing texts). */
 export interface FounderMessage {
-  paragraphs: string[];
   name: string;
   role: string;
 }
@@ -87,11 +90,6 @@ export const config = {
   founder: {
     name: read('VITE_FOUNDER_NAME', 'Margaret Ellison'),
     role: read('VITE_FOUNDER_ROLE', 'Founder, Guildhall'),
-    paragraphs: [
-      'I spent twenty years as a finance executive before going independent, and the work was never the hard part. The hard part was doing everything else alone: finding clients I could trust, comparing notes with peers who understood the trade-offs, and keeping the business side running without losing my evenings to it.',
-      'Guildhall is the community I wished I had. Every member is vetted, so when you search for a tax specialist, a fractional CTO or an employment lawyer, you find someone with real experience who has been checked. Build a professional team you can bring to a client, learn from peers at live events, and spend your time on the work you went independent to do.',
-      'Independence should not mean going it alone. Welcome to the guild.',
-    ],
   } satisfies FounderMessage,
   /**
    * Error reporting: the Sentry project's DSN. Unset, the SDK is never loaded and nothing is sent

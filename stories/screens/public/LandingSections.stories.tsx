@@ -54,7 +54,7 @@ export const Founder: Story = {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'A message from our founder' });
     const figure = within(within(section).getByRole('figure'));
-    for (const paragraph of config.founder.paragraphs) {
+    for (const paragraph of landingTexts.founder.paragraphs) {
       await expect(figure.getByText(paragraph)).toBeVisible();
     }
     await expect(figure.getByText(config.founder.name)).toBeVisible();

@@ -28,7 +28,7 @@ export function FounderMessage() {
           ps={{ base: '4', md: '6' }}
         >
           <Stack as="blockquote" gap="4" fontSize={{ base: 'md', md: 'lg' }}>
-            {founder.paragraphs.map((paragraph) => (
+            {landingTexts.founder.paragraphs.map((paragraph) => (
               <Text key={paragraph}>{paragraph}</Text>
             ))}
           </Stack>

@@ -42,5 +42,11 @@ export const landingTexts = {
   },
   founder: {
     heading: 'A message from our founder',
+    // Signed with config.founder's name and role.
+    paragraphs: [
+      'I spent twenty years as a finance executive before going independent, and the work was never the hard part. The hard part was doing everything else alone: finding clients I could trust, comparing notes with peers who understood the trade-offs, and keeping the business side running without losing my evenings to it.',
+      'Guildhall is the community I wished I had. Every member is vetted, so when you search for a tax specialist, a fractional CTO or an employment lawyer, you find someone with real experience who has been checked. Build a professional team you can bring to a client, learn from peers at live events, and spend your time on the work you went independent to do.',
+      'Independence should not mean going it alone. Welcome to the guild.',
+    ],
   },
 } as const;
