@@ -233,7 +233,7 @@ describe('the page seam (server/html.ts)', () => {
       elements: [headElement('meta', { property: 'og:title', content: `O'Brien` })],
     });
     expect(html).toMatch(
-      /^<!doctype html><html><head>\s*<title>A &lt;b&gt;<\/title>\s*<meta name="description" content="&quot;quoted&quot;" \/>\s*<meta property="og:title" content="O&#39;Brien" \/>\s*<\/head><body><\/body><\/html>$/,
+      /^<!doctype html><html><head>\s*<title>A &lt;b&gt;<\/title>\s*<meta name="description" content="&quot;quoted&quot;" \/>\s*<meta property="og:title" content="O&#39;Brien" \/>\s*<script type="application\/json" id="app-config">\{\}<\/script>\s*<\/head><body><\/body><\/html>$/,
     );
   });
 
