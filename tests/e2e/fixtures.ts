@@ -1,5 +1,28 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
+/** The bundled demo content's alert, a toast each member sees once (issue 11). */
+export const CONTENT_ALERT = 'New: the efficiency roadmap now covers retirement planning.';
+
+/** The demo content's alert toast on a page. */
+export const contentAlertToast = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('status')
+    .filter({ hasText: CONTENT_ALERT });
+
+/**
+ * Whenever the demo content's alert shows, it is dismissed before the next action or assertion,
+ * as a member would, so journeys about other things never meet it in their way (it sits where
+ * their own toasts show). tests/e2e/content-alerts.spec.ts removes the handler to watch it.
+ */
+async function dismissContentAlert(page: Page) {
+  const toast = contentAlertToast(page);
+  await page.addLocatorHandler(toast, async () => {
+    // A click event alone: no pointer or focus moves, so an open menu or dialog stays open.
+    await toast.getByRole('button', { name: 'Dismiss alert' }).dispatchEvent('click');
+  });
+}
+
 export interface ConsoleFixtures {
   consoleErrors: string[];
   /**
@@ -31,7 +54,16 @@ function expectOnlyAllowed(errors: string[], allowed: RegExp[]) {
  * Every page of every test fails on a console error or an uncaught exception, so a journey
  * that "works" while logging errors does not pass.
  */
-export const test = base.extend<ConsoleFixtures & { allowedConsoleErrors: RegExp[] }>({
+export const test = base.extend<
+  ConsoleFixtures & { allowedConsoleErrors: RegExp[]; contentAlertDismissed: void }
+>({
+  contentAlertDismissed: [
+    async ({ page }, use) => {
+      await dismissContentAlert(page);
+      await use();
+    },
+    { auto: true },
+  ],
   allowedConsoleErrors: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -59,6 +91,7 @@ export const test = base.extend<ConsoleFixtures & { allowedConsoleErrors: RegExp
       contexts.push(context);
       const page = await context.newPage();
       recordErrors(page, errors);
+      await dismissContentAlert(page);
       return page;
     });
     await Promise.all(contexts.map((context) => context.close()));

@@ -69,20 +69,9 @@ export function runSurname(): string {
   return `Q${letters}`;
 }
 
-/** The bundled demo content's alert, shown as a toast to each member once (issue 11). */
-export const CONTENT_ALERT = 'New: the efficiency roadmap now covers retirement planning.';
-
 /** The toast reads `text`; it is dismissed so the next one shows at once (one at a time). */
 export async function expectToast(page: Page, text: string) {
   const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
-  // The content service's alert (shown once to each member) may be queued ahead: dismissed.
-  await expect(async () => {
-    const shown = (await toast.textContent({ timeout: 1000 }))?.trim();
-    if (shown === CONTENT_ALERT && text !== CONTENT_ALERT) {
-      await toast.getByRole('button', { name: 'Dismiss alert' }).click({ timeout: 1000 });
-    }
-    expect(shown).toBe(text);
-  }).toPass({ timeout: 10_000 });
   await expect(toast).toHaveText(text);
   await toast.getByRole('button', { name: 'Dismiss alert' }).click();
   await expect(toast).toHaveCount(0);
