@@ -7,13 +7,14 @@ import { demoImageFileName, demoImageFiles, type DemoImageSlug } from '@demo/con
 import { DEMO_IMAGES_DIR } from '@server/content/imageService';
 import { createTestApp, type TestApp } from './harness';
 
-describe('bundled content service', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+// One server for both suites: a test app takes seconds to open.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
 
+describe('bundled content service', () => {
   it('answers the repository root with its master ref', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/content/api/v2' });
     expect(answer.statusCode).toBe(200);
@@ -58,12 +59,6 @@ describe('bundled content service', () => {
 });
 
 describe('bundled content images', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
   const slug: DemoImageSlug = 'marketing-positioning';
   const name = demoImageFileName(slug);
   const WEBP = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
