@@ -210,27 +210,30 @@ for (const viewport of [
   { width: 1280, height: 900 },
   { width: 375, height: 812 },
 ]) {
-  test(`the resource pages are accessible at ${viewport.width}px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await signIn(page);
+  test.describe(`accessible at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
     for (const { path, heading } of PAGES) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('article').first()).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          id: violation.id,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        }));
-      expect(serious, path).toEqual([]);
+      test(`${path} has no serious or critical violations`, async ({ page }) => {
+        await signIn(page);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('article').first()).toBeVisible();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            id: violation.id,
+            targets: violation.nodes.map((node) => node.target.join(' ')),
+          }));
+        expect(serious).toEqual([]);
+      });
     }
   });
 }
