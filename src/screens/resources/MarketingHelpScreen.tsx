@@ -1,8 +1,8 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { TextLink } from '@/components/navigation/TextLink';
-import { ContentStates, ResourcePage } from './ResourcePage';
-import { ResourceSections, ResourceSectionsSkeleton } from './ResourceSections';
+import { ResourcePage } from './ResourcePage';
+import { SectionedResources } from './ResourceSections';
 import { marketingHelpTexts as texts } from './texts';
 import { useContent } from './useContent';
 
@@ -20,13 +20,7 @@ export const MarketingHelpScreen = observer(function MarketingHelpScreen() {
         </HStack>
       }
     >
-      <ContentStates
-        query={query}
-        loadingLabel={texts.loading}
-        skeleton={<ResourceSectionsSkeleton />}
-      >
-        {(items) => <ResourceSections items={items} />}
-      </ContentStates>
+      <SectionedResources query={query} loadingLabel={texts.loading} />
     </ResourcePage>
   );
 });

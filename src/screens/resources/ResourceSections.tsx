@@ -9,8 +9,10 @@ import {
   ResourceCard,
   type CardGridPlace,
 } from './ResourceCard';
+import { ContentStates } from './ResourcePage';
 import { groupBySection } from './sections';
 import { resourceTexts as texts } from './texts';
+import type { ContentQuery } from './useContent';
 
 /** A resource document's fields as its card shows them. */
 export const resourceCardProps = ({
@@ -71,7 +73,7 @@ export function ResourceSections({ items }: { items: Array<ContentDocument<Resou
 }
 
 /** Two sections' worth of skeletons. */
-export function ResourceSectionsSkeleton() {
+function ResourceSectionsSkeleton() {
   return (
     <Stack gap={{ base: '10', md: '14' }}>
       {[0, 1].map((index) => (
@@ -81,5 +83,23 @@ export function ResourceSectionsSkeleton() {
         </Stack>
       ))}
     </Stack>
+  );
+}
+
+export interface SectionedResourcesProps {
+  query: ContentQuery<'marketingHelp' | 'technologyHelp'>;
+  loadingLabel: string;
+}
+
+/** A page's cards by section, in each state of its query. */
+export function SectionedResources({ query, loadingLabel }: SectionedResourcesProps) {
+  return (
+    <ContentStates
+      query={query}
+      loadingLabel={loadingLabel}
+      skeleton={<ResourceSectionsSkeleton />}
+    >
+      {(items) => <ResourceSections items={items} />}
+    </ContentStates>
   );
 }

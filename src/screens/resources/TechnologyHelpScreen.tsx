@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { ContentStates, ResourcePage } from './ResourcePage';
-import { ResourceSections, ResourceSectionsSkeleton } from './ResourceSections';
+import { ResourcePage } from './ResourcePage';
+import { SectionedResources } from './ResourceSections';
 import { technologyHelpTexts as texts } from './texts';
 import { useContent } from './useContent';
 
@@ -9,13 +9,7 @@ export const TechnologyHelpScreen = observer(function TechnologyHelpScreen() {
   const query = useContent('technologyHelp');
   return (
     <ResourcePage heading={texts.heading} lead={texts.lead}>
-      <ContentStates
-        query={query}
-        loadingLabel={texts.loading}
-        skeleton={<ResourceSectionsSkeleton />}
-      >
-        {(items) => <ResourceSections items={items} />}
-      </ContentStates>
+      <SectionedResources query={query} loadingLabel={texts.loading} />
     </ResourcePage>
   );
 });

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EfficiencyRoadmapScreen } from '@/screens/resources/EfficiencyRoadmapScreen';
-import { contentEmpty, contentFailure, contentSlow } from '@mocks/scenarios/content';
-import { withHandlers } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
 import { signedIn } from '@stories/support/session';
-import { demoData, demoSections, expectWidthSrcSet, mobile } from './resourceStories';
+import {
+  contentStateStories,
+  demoData,
+  demoSections,
+  expectWidthSrcSet,
+  mobile,
+} from './resourceStories';
 
 const TIPS = demoSections('efficiency');
 const cardsOf = (tip: string) => demoData('efficiency').filter((item) => item.section === tip);
@@ -120,34 +124,13 @@ export const Mobile: Story = {
   },
 };
 
+const states = contentStateStories('efficiency', 'Loading the efficiency roadmap', (canvas) =>
+  canvas.queryByRole('navigation', { name: 'Roadmap tips' }),
+);
+
 /** Spec 8: no efficiency items, 'No data found.' */
-export const Empty: Story = {
-  parameters: { ...signedIn(), ...withHandlers(...contentEmpty('efficiency')) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No data found.')).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Roadmap tips' })).toBeNull();
-  },
-};
-
+export const Empty: Story = states.Empty;
 /** The content service fails: spec 8's failure text, and Try again. */
-export const Failure: Story = {
-  parameters: { ...signedIn(), ...withHandlers(...contentFailure('efficiency')) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Something went wrong. Please refresh or try again later.',
-    );
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
-};
-
+export const Failure: Story = states.Failure;
 /** Kept last (its request never answers): the tips' and cards' skeletons. */
-export const Loading: Story = {
-  parameters: { ...signedIn(), ...withHandlers(...contentSlow('efficiency')) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading the efficiency roadmap')).toBeInTheDocument();
-    await expect(canvas.queryByRole('navigation', { name: 'Roadmap tips' })).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading;

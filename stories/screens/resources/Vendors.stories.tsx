@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VendorsScreen } from '@/screens/resources/VendorsScreen';
-import { contentEmpty, contentFailure, contentSlow } from '@mocks/scenarios/content';
-import { withHandlers } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
 import { signedIn } from '@stories/support/session';
-import { demoVendors, expectCard, expectWidthSrcSet, mobile } from './resourceStories';
+import {
+  contentStateStories,
+  demoVendors,
+  expectCard,
+  expectCardImages,
+  mobile,
+} from './resourceStories';
 
 const CONCIERGE = 'concierge@guildhall.community';
 
@@ -55,16 +59,12 @@ export const Default: Story = {
   },
 };
 
+/** Content images: the image service's widths as srcset, lazy below the first row. */
 export const Images: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Vendors' });
-    const images = within(list).getAllByRole('img') as HTMLImageElement[];
-    await expect(images).toHaveLength(demoVendors().length);
-    for (const image of images) {
-      await expectWidthSrcSet(image);
-      await expect(image).toHaveAccessibleName();
-    }
+    const list = await within(canvasElement).findByRole('list', { name: 'Vendors' });
+    await expect(within(list).getAllByRole('img')).toHaveLength(demoVendors().length);
+    await expectCardImages(list);
   },
 };
 
@@ -76,33 +76,16 @@ export const Mobile: Story = {
   },
 };
 
+const states = contentStateStories(
+  'vendors',
+  'Loading vendors',
+  (canvas) => canvas.queryByRole('list', { name: 'Vendors' }),
+  // Suggest a Vendor and Contact Us whatever the content does.
+  ({ canvasElement }) => expectActions(canvasElement),
+);
+
 /** No vendors: 'No data found.', and still a way to suggest one. */
-export const Empty: Story = {
-  parameters: { ...signedIn(), ...withHandlers(...contentEmpty('vendors')) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No data found.')).toBeVisible();
-    await expectActions(canvasElement);
-  },
-};
-
-export const Failure: Story = {
-  parameters: { ...signedIn(), ...withHandlers(...contentFailure('vendors')) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Something went wrong. Please refresh or try again later.',
-    );
-    await expectActions(canvasElement);
-  },
-};
-
+export const Empty: Story = states.Empty;
+export const Failure: Story = states.Failure;
 /** Kept last (its request never answers): the cards' skeletons. */
-export const Loading: Story = {
-  parameters: { ...signedIn(), ...withHandlers(...contentSlow('vendors')) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading vendors')).toBeInTheDocument();
-    await expect(canvas.queryByRole('list', { name: 'Vendors' })).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading;

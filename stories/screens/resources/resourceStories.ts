@@ -1,8 +1,12 @@
 import { expect, within } from 'storybook/test';
-import type { ResourceItem, Vendor } from '@/contract';
+import type { ContentType, ResourceItem, Vendor } from '@/contract';
 import { demoDocuments } from '@demo/content';
+import { contentEmpty, contentFailure, contentSlow } from '@mocks/scenarios/content';
+import { withHandlers } from '@stories/support/mocks';
+import { signedIn } from '@stories/support/session';
 
-// What the resource stories share: the demo content they expect, and the image checks.
+// What the resource stories share: the demo content they expect, the image checks, and the
+// stories every content page has (loaded, images, mobile, empty, failure, loading).
 
 /** The demo documents' data of one content type, in the order the service answers them. */
 export const demoData = <T = ResourceItem>(type: string): T[] =>
@@ -69,4 +73,102 @@ export async function expectCard(card: HTMLElement, item: ResourceItem | Vendor)
   await expect(button).toHaveAttribute('href', item.url);
   await expect(button).toHaveAttribute('target', '_blank');
   await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+}
+
+type Canvas = ReturnType<typeof within>;
+type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
+interface PageStory {
+  parameters?: Record<string, unknown>;
+  globals?: Record<string, unknown>;
+  play: Play;
+}
+
+/**
+ * Empty ('No data found.'), Failure (spec 8's text and Try again) and Loading (skeletons and
+ * their label) of a page showing `type`. `content` finds what only the loaded page shows;
+ * `always` checks what the page shows in every state. Export Loading last: its request never
+ * answers.
+ */
+export function contentStateStories(
+  type: ContentType,
+  loadingLabel: string,
+  content: (canvas: Canvas) => HTMLElement | null,
+  always: Play = async () => undefined,
+): Record<'Empty' | 'Failure' | 'Loading', PageStory> {
+  return {
+    Empty: {
+      parameters: { ...signedIn(), ...withHandlers(...contentEmpty(type)) },
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await expect(await canvas.findByText('No data found.')).toBeVisible();
+        await expect(content(canvas)).toBeNull();
+        await always({ canvasElement });
+      },
+    },
+    Failure: {
+      parameters: { ...signedIn(), ...withHandlers(...contentFailure(type)) },
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await expect(await canvas.findByRole('alert')).toHaveTextContent(
+          'Something went wrong. Please refresh or try again later.',
+        );
+        await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+        await expect(content(canvas)).toBeNull();
+        await always({ canvasElement });
+      },
+    },
+    Loading: {
+      parameters: { ...signedIn(), ...withHandlers(...contentSlow(type)) },
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await expect(canvas.getByText(loadingLabel)).toBeInTheDocument();
+        await expect(content(canvas)).toBeNull();
+        await always({ canvasElement });
+      },
+    },
+  };
+}
+
+/** Every card image: the image service's widths; the first row loads at once, the rest lazily. */
+export async function expectCardImages(canvasElement: HTMLElement) {
+  const images = within(canvasElement).getAllByRole('img') as HTMLImageElement[];
+  for (const image of images) {
+    await expectWidthSrcSet(image);
+    await expect(image).toHaveAccessibleName();
+  }
+  await expect(images[0]).not.toHaveAttribute('loading');
+  await expect(images[images.length - 1]).toHaveAttribute('loading', 'lazy');
+}
+
+/** The stories of a page of cards grouped by section (/marketing-help, /technology-help). */
+export function sectionPageStories(
+  type: ContentType,
+  heading: string,
+  loadingLabel: string,
+  more: Play = async () => undefined,
+) {
+  const expectPage: Play = async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectSections(canvasElement, type);
+    await more({ canvasElement });
+  };
+  const stories: Record<'Default' | 'Images' | 'Mobile', PageStory> = {
+    /** Cards grouped by section: each card's title, tags and button. */
+    Default: { play: expectPage },
+    /** Content images: the image service's widths as srcset, lazy below the first row. */
+    Images: {
+      play: async ({ canvasElement }) => {
+        await expectSections(canvasElement, type);
+        await expectCardImages(canvasElement);
+      },
+    },
+    Mobile: { globals: mobile, play: expectPage },
+  };
+  return {
+    ...stories,
+    ...contentStateStories(type, loadingLabel, (canvas) =>
+      canvas.queryByRole('heading', { level: 2 }),
+    ),
+  };
 }
