@@ -4,6 +4,10 @@ import { logIn, logOut, newcomer } from './support';
 // Issue 10 section 3: a member changes the password in /settings/security; the server ends the
 // member's other sessions and keeps this one.
 
+// Four logins and a password change, each a scrypt hash at the production cost (2^17): on a
+// busy 2-core machine that alone can pass the default 60 s.
+test.describe.configure({ timeout: 150_000 });
+
 test('a member changes the password: another browser is signed out, the new password logs in', async ({
   page,
   request,
