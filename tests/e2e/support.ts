@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -75,4 +80,57 @@ export async function expectToast(page: Page, text: string) {
   await expect(toast).toHaveText(text);
   await toast.getByRole('button', { name: 'Dismiss alert' }).click();
   await expect(toast).toHaveCount(0);
+}
+
+/** A free TCP port on 127.0.0.1 (asked of the OS, then released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface BuiltServer {
+  /** http://127.0.0.1:PORT, also its PUBLIC_BASE_URL. */
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Another instance of the production build the e2e web server made (dist/server), on its own
+ * port and data folder, with `env` added (run-time settings, SEED_DEMO, …); resolves once ready.
+ */
+export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-e2e-instance-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_BASE_URL: origin,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: 'inherit',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await expect(async () => {
+    expect((await fetch(`${origin}/api/health/ready`)).status).toBe(200);
+  }).toPass({ timeout: 90_000 });
+  return {
+    origin,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,13 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn } from './support';
+import { logIn, startBuiltServer, type BuiltServer } from './support';
 
 // The analytics and error-reporting SDKs' real requests (issue 11 part 4). The production build
 // is the one every test uses; a second server started here serves it configured at run time
@@ -47,50 +43,6 @@ async function startCollector() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { port, captured, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The built server (dist/server, built by the e2e web server) with its own port and data. */
-async function startApp(settings: Record<string, string>) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-telemetry-'));
-  const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
-    env: {
-      ...process.env,
-      ...settings,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_BASE_URL: origin,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  await expect(async () => {
-    const answer = await fetch(`${origin}/api/health`);
-    expect(answer.status).toBe(200);
-  }).toPass({ timeout: 60_000 });
-  return {
-    origin,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 interface EnvelopeItem {
@@ -148,12 +100,12 @@ test.describe('configured', () => {
   });
 
   let collector: Awaited<ReturnType<typeof startCollector>>;
-  let app: Awaited<ReturnType<typeof startApp>>;
+  let app: BuiltServer;
 
   test.beforeAll(async () => {
     collector = await startCollector();
     const local = `http://127.0.0.1:${collector.port}`;
-    app = await startApp({
+    app = await startBuiltServer({
       SENTRY_DSN: `http://publickey@127.0.0.1:${collector.port}/1`,
       ANALYTICS_KEY: 'phc_e2e_key',
       ANALYTICS_HOST: local,
