@@ -44,6 +44,8 @@ export const AVATAR_STACK_MAX = 4;
 export const EFFICIENCY_TIPS_COUNT = 8;
 // The dashboard's right column sticks this far below the top of the viewport on desktop.
 export const DASHBOARD_STICKY_OFFSET_PX = 20;
+// The virtual assistant plan marked best (spec 9): the plans page and the dashboard's card.
+export const VIRTUAL_ASSISTANT_BEST_RATE = 50;
 
 // Toasts
 export const TOAST_DURATION_MS = 5000;

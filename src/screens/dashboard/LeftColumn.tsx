@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MemberCard } from '@/components/member/MemberCard';
 import { TeamWidget } from '@/components/member/TeamWidget';
 import { WatchListWidget } from '@/components/member/WatchListWidget';
-import { toProfileCard } from '@/contract';
+import { toProfileCard, VIRTUAL_ASSISTANT_BEST_RATE } from '@/contract';
 import { config } from '@/lib/config';
 import type { UserInstance } from '@/models/UserModel';
 import { InvitePeerForm } from './InvitePeerForm';
@@ -91,7 +91,7 @@ export const LeftColumn = observer(function LeftColumn({ user }: LeftColumnProps
       <InvitePeerForm />
       <Panel title={texts.assistant.title}>
         <Text fontSize="2xl" fontWeight="bold" color="brand.fg" lineHeight="1">
-          {texts.assistant.price}
+          {texts.assistant.price(VIRTUAL_ASSISTANT_BEST_RATE)}
         </Text>
         <Text color="fg.muted">{texts.assistant.body}</Text>
         <PanelLink to="/virtual-assistant" outline>

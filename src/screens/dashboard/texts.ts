@@ -41,7 +41,8 @@ export const dashboardTexts = {
   },
   assistant: {
     title: 'Virtual Assistant',
-    price: '$50/hr',
+    /** The best plan's rate (spec 9: VIRTUAL_ASSISTANT_BEST_RATE). */
+    price: (perHour: number) => `$${perHour}/hr`,
     body: 'No minimum. Hand scheduling, inbox and admin work to a dedicated assistant.',
     action: 'See the plans',
   },

@@ -1,3 +1,4 @@
+import { VIRTUAL_ASSISTANT_BEST_RATE } from '@/contract/limits';
 import { config } from '@/lib/config';
 import { virtualAssistantTexts as texts } from './texts';
 
@@ -43,7 +44,7 @@ export const virtualAssistantPlans: VirtualAssistantPlan[] = [
     title: 'Premier',
     description:
       'A US-based, college-educated assistant for work that speaks for you: client e-mail, scheduling, research and first drafts.',
-    pricePerHour: 50,
+    pricePerHour: VIRTUAL_ASSISTANT_BEST_RATE,
     checklist: checklist(true, true, true),
     best: true,
   }),

@@ -2,11 +2,14 @@ import { Box } from '@chakra-ui/react';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
-/** The dashboard's forms and wall at the width of the column they sit in. */
+/**
+ * The dashboard's forms and wall at the width of the column they sit in. A story overrides the
+ * width with `parameters.columnWidth` (a second decorator would nest inside this one's box).
+ */
 export const inColumn =
   (maxW: string): Decorator =>
-  (Story) => (
-    <Box p={{ base: '4', md: '6' }} maxW={maxW} bg="page.bg">
+  (Story, { parameters }) => (
+    <Box p={{ base: '4', md: '6' }} maxW={(parameters.columnWidth as string) ?? maxW} bg="page.bg">
       <Story />
     </Box>
   );

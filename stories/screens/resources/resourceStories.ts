@@ -1,5 +1,6 @@
 import { expect, within } from 'storybook/test';
 import type { ContentType, ResourceItem, Vendor } from '@/contract';
+import { CARDS_PER_ROW } from '@/screens/resources/ResourceCard';
 import { demoDocuments } from '@demo/content';
 import { contentEmpty, contentFailure, contentSlow } from '@mocks/scenarios/content';
 import { withHandlers } from '@stories/support/mocks';
@@ -136,8 +137,10 @@ export async function expectCardImages(canvasElement: HTMLElement) {
     await expectWidthSrcSet(image);
     await expect(image).toHaveAccessibleName();
   }
-  await expect(images[0]).not.toHaveAttribute('loading');
-  await expect(images[images.length - 1]).toHaveAttribute('loading', 'lazy');
+  for (const [index, image] of images.entries()) {
+    if (index < CARDS_PER_ROW) await expect(image).not.toHaveAttribute('loading');
+    else await expect(image).toHaveAttribute('loading', 'lazy');
+  }
 }
 
 /** The stories of a page of cards grouped by section (/marketing-help, /technology-help). */
