@@ -1,0 +1,374 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 on the public pages of `npm start`'s production build.
+ *
+ * Starts `node scripts/start.mjs` (it builds when the sources changed) on a free port of
+ * 127.0.0.1 with a throwaway DATA_DIR (the demo community is seeded into it), then runs
+ * Lighthouse's default profile on each page: mobile, simulated throttling, the performance,
+ * accessibility and best-practices categories, RUNS times (default 3). The run with the median
+ * performance score gives the row, so its FCP, LCP, TBT, CLS and Speed Index belong together.
+ * Prints a table and adds a dated entry (commit, load average) at the top of the Lighthouse
+ * section of docs/performance.md.
+ *
+ * A benchmark, not a test: scores move with the machine's load, so it never fails on a score.
+ *
+ *   npm run bench:lighthouse -- [--runs 3] [--label "what changed"] [--out docs/performance.md]
+ *                               [--no-write] [--screenshots <dir>] [path …]
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromiumArgs, findChromium } from './chromium.ts';
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string', default: '3' },
+    label: { type: 'string', default: '' },
+    out: { type: 'string', default: 'docs/performance.md' },
+    'no-write': { type: 'boolean', default: false },
+    screenshots: { type: 'string' },
+  },
+});
+const runs = Math.max(1, Number.parseInt(options.runs, 10) || 3);
+const categories = ['performance', 'accessibility', 'best-practices'] as const;
+/** The published profile's path is found once the server runs (PROFILE below). */
+const PROFILE = '/profile/{id}';
+const pages =
+  positionals.length > 0
+    ? positionals
+    : ['/', '/login', '/signup', '/forgot-password', '/community', PROFILE];
+
+const SECTION = '## Lighthouse (`npm run bench:lighthouse`)';
+const SECTION_INTRO = [
+  "`scripts/bench-lighthouse.ts` starts `npm start`'s production build on a free port with a",
+  'fresh data folder (the demo community), and runs Lighthouse 12 on each page with its default',
+  'mobile profile and simulated throttling, 3 runs; each row is the run with the median',
+  "performance score, with that run's metrics. A benchmark, not a test: the scores move with",
+  "the machine's load, so each entry gives the load average (1 min, over 2 cores) at its start",
+  'and end. Newer entries first.',
+].join('\n');
+
+interface PageFigures {
+  path: string;
+  scores: Record<(typeof categories)[number], number>;
+  /** Every run's performance score, in run order. */
+  performanceRuns: number[];
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  warnings: string[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+  // start.mjs may build first: a cold build on the 2-core machine takes a few minutes.
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}).`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer at ${url} within 10 minutes.`);
+}
+
+async function publishedProfilePath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/profiles?limit=1`);
+  const body = (await response.json()) as { items?: { id: number | string }[] };
+  const id = body.items?.[0]?.id;
+  if (id === undefined) throw new Error('The community search found no published profile.');
+  return `/profile/${id}`;
+}
+
+const score = (lhr: Result, category: string): number =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const metric = (lhr: Result, audit: string): number => lhr.audits[audit]?.numericValue ?? NaN;
+
+function median<T>(items: T[], by: (item: T) => number): T {
+  const sorted = [...items].sort((a, b) => by(a) - by(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)] as T;
+}
+
+async function measure(
+  chrome: LaunchedChrome,
+  baseUrl: string,
+  path: string,
+): Promise<{ figures: PageFigures; screenshot?: string }> {
+  const results: Result[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(baseUrl + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      // Lighthouse's defaults, spelled out because they are what the figures mean.
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}.`);
+    if (result.lhr.runtimeError) {
+      throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
+    }
+    results.push(result.lhr);
+  }
+  const lhr = median(results, (run) => score(run, 'performance'));
+  const screenshot = (lhr.audits['final-screenshot']?.details as { data?: string } | undefined)
+    ?.data;
+  return {
+    figures: {
+      path,
+      scores: {
+        performance: score(lhr, 'performance'),
+        accessibility: score(lhr, 'accessibility'),
+        'best-practices': score(lhr, 'best-practices'),
+      },
+      performanceRuns: results.map((run) => score(run, 'performance')),
+      fcp: metric(lhr, 'first-contentful-paint'),
+      lcp: metric(lhr, 'largest-contentful-paint'),
+      tbt: metric(lhr, 'total-blocking-time'),
+      cls: metric(lhr, 'cumulative-layout-shift'),
+      speedIndex: metric(lhr, 'speed-index'),
+      warnings: [...new Set(results.flatMap((run) => run.runWarnings))],
+    },
+    screenshot,
+  };
+}
+
+/** Wraps prose at 100 columns, as the rest of docs/performance.md is written. */
+function wrap(text: string, width = 100): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  return [...lines, line].join('\n');
+}
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+/** A Markdown table laid out as Prettier lays it out, so `prettier --check` keeps passing. */
+function markdownTable(header: string[], rows: string[][], rightAligned: boolean[]): string {
+  const widths = header.map((cell, column) =>
+    Math.max(3, cell.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells
+      .map((cell, column) =>
+        rightAligned[column]
+          ? cell.padStart(widths[column] as number)
+          : cell.padEnd(widths[column] as number),
+      )
+      .join(' | ')} |`;
+  const rule = `| ${widths
+    .map((width, column) =>
+      rightAligned[column] ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width),
+    )
+    .join(' | ')} |`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+function figuresTable(figures: PageFigures[]): string {
+  return markdownTable(
+    [
+      'page',
+      'performance',
+      'runs',
+      'accessibility',
+      'best practices',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'SI',
+    ],
+    figures.map((page) => [
+      `\`${page.path}\``,
+      String(page.scores.performance),
+      page.performanceRuns.join(', '),
+      String(page.scores.accessibility),
+      String(page.scores['best-practices']),
+      seconds(page.fcp),
+      seconds(page.lcp),
+      `${Math.round(page.tbt)} ms`,
+      page.cls.toFixed(3),
+      seconds(page.speedIndex),
+    ]),
+    [false, true, true, true, true, true, true, true, true, true],
+  );
+}
+
+function commitDescription(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+    }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      encoding: 'utf8',
+    }).trim();
+    return dirty ? `${commit} with uncommitted changes` : commit;
+  } catch {
+    return 'unknown commit';
+  }
+}
+
+/** Adds the entry at the top of the Lighthouse section, creating the section after the intro. */
+function writeEntry(file: string, entry: string): void {
+  let text = readFileSync(file, 'utf8');
+  if (!text.includes(`\n${SECTION}\n`)) {
+    // After the title and the intro paragraph, before the first section.
+    const firstSection = text.indexOf('\n## ');
+    const at = firstSection === -1 ? text.length : firstSection + 1;
+    text = `${text.slice(0, at)}${SECTION}\n\n${SECTION_INTRO}\n\n${text.slice(at)}`;
+  }
+  const sectionStart = text.indexOf(`\n${SECTION}\n`) + 1;
+  const nextSection = text.indexOf('\n## ', sectionStart + SECTION.length);
+  const sectionEnd = nextSection === -1 ? text.length : nextSection + 1;
+  const firstEntry = text.indexOf('\n### ', sectionStart);
+  const at = firstEntry !== -1 && firstEntry < sectionEnd ? firstEntry + 1 : sectionEnd;
+  writeFileSync(file, `${text.slice(0, at)}${entry}\n\n${text.slice(at)}`);
+}
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-lighthouse-'));
+let server: ChildProcess | undefined;
+let chrome: LaunchedChrome | undefined;
+
+/** Stops Chromium and the server (its whole process group: start.mjs may be building). */
+function kill(signal: NodeJS.Signals): void {
+  try {
+    chrome?.kill();
+  } catch {
+    // already gone
+  }
+  if (server?.pid && server.exitCode === null && server.signalCode === null) {
+    try {
+      process.kill(-server.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+let stopping: Promise<void> | undefined;
+/** Waits for the server to finish its drain before deleting its data folder. */
+function stop(): Promise<void> {
+  stopping ??= (async () => {
+    kill('SIGTERM');
+    const running = server;
+    if (running && running.exitCode === null && running.signalCode === null) {
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      const timeout = new Promise((resolve) => setTimeout(resolve, 15_000).unref());
+      if ((await Promise.race([exited.then(() => true), timeout])) !== true) kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  })();
+  return stopping;
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the server and Chromium.`);
+    void stop().finally(() => process.exit(130));
+  });
+}
+// Last resort (an uncaught error): nothing async runs here, so kill without waiting.
+process.once('exit', () => {
+  kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+try {
+  const startLoad = loadavg();
+  const startedAt = new Date();
+  server = spawn('node', ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_BASE_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  await waitForHealth(`${baseUrl}/api/health/ready`, server);
+
+  const paths = await Promise.all(
+    pages.map((path) => (path === PROFILE ? publishedProfilePath(baseUrl) : path)),
+  );
+  chrome = await launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    logLevel: 'error',
+    handleSIGINT: false,
+  });
+
+  const figures: PageFigures[] = [];
+  for (const path of paths) {
+    process.stdout.write(`${path}: ${runs} runs… `);
+    const { figures: page, screenshot } = await measure(chrome, baseUrl, path);
+    console.log(`performance ${page.performanceRuns.join(', ')}`);
+    figures.push(page);
+    if (options.screenshots && screenshot) {
+      mkdirSync(options.screenshots, { recursive: true });
+      const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
+      const [, base64 = ''] = screenshot.split(',');
+      writeFileSync(join(options.screenshots, `${name}.jpg`), Buffer.from(base64, 'base64'));
+    }
+  }
+  const endLoad = loadavg();
+
+  const table = figuresTable(figures);
+  console.log(`\n${table}`);
+  const warnings = [...new Set(figures.flatMap((page) => page.warnings))];
+  for (const warning of warnings) console.log(`Lighthouse warning: ${warning}`);
+
+  const load = (value: number[]) => value.map((figure) => figure.toFixed(2)).join(', ');
+  const date = startedAt.toISOString().slice(0, 16).replace('T', ' ');
+  const entry = [
+    `### ${date} UTC${options.label ? `, ${options.label}` : ''}`,
+    '',
+    wrap(
+      `Commit ${commitDescription()}; Lighthouse 12, mobile, simulated throttling, median of` +
+        ` ${runs} run${runs === 1 ? '' : 's'} ("runs": each run's performance score). Load` +
+        ` average (1, 5, 15 min) ${load(startLoad)} at the start, ${load(endLoad)} at the end.`,
+    ),
+    '',
+    table,
+    ...(warnings.length > 0 ? ['', ...warnings.map((warning) => `- Lighthouse: ${warning}`)] : []),
+  ].join('\n');
+  if (!options['no-write']) {
+    writeEntry(options.out, entry);
+    console.log(`\nAdded the entry to ${options.out}.`);
+  }
+} finally {
+  await stop();
+}
