@@ -24,6 +24,7 @@ import { userRoutes } from './routes/users';
 import { watchRoutes } from './routes/watch';
 import { pageHead } from './previews';
 import { createMetrics, metricsRoutes } from './metrics';
+import { registerOverloadProtection } from './overload';
 import { registerSecurityHeaders } from './security';
 import { registerSpa } from './static';
 
@@ -61,6 +62,7 @@ export async function buildApp({
   app.decorate('routeDocs', [] as RouteDoc[]);
   registerErrorHandling(app);
   const metrics = createMetrics(app, handle);
+  await registerOverloadProtection(app, config.overload, metrics);
   await registerSecurityHeaders(app, config);
   // The API speaks JSON (and multipart on the upload endpoint) only: anything else is a 415.
   app.removeContentTypeParser('text/plain');

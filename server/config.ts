@@ -38,6 +38,8 @@ export interface ServerConfig {
    */
   hashConcurrency: number;
   hashQueueLimit: number;
+  /** Bounds past which the server answers 503 with Retry-After at once (server/overload.ts). */
+  overload: OverloadLimits;
   /** A request's headers, and the whole request, must arrive within these. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -71,6 +73,17 @@ export interface ServerConfig {
    * every page; the client id and secret are added from clientId and clientSecret.
    */
   publicSettings: PublicSettings;
+}
+
+export interface OverloadLimits {
+  /** API requests being answered at once; one more is refused (0: no bound). */
+  maxInFlight: number;
+  /** Mean event-loop delay over the last second, in ms, past which requests are refused (0: off). */
+  maxEventLoopDelayMs: number;
+  /** V8 heap in use, in bytes, past which requests are refused (0: off). */
+  maxHeapUsedBytes: number;
+  /** The Retry-After of a refusal, in seconds. */
+  retryAfterSeconds: number;
 }
 
 export interface RateLimit {
@@ -197,6 +210,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     scryptLogN: toInt(env, 'SCRYPT_LOG_N', 17, 10, 22),
     hashConcurrency: toInt(env, 'HASH_CONCURRENCY', 2, 1, 64),
     hashQueueLimit: toInt(env, 'HASH_QUEUE_LIMIT', 32, 0, 10_000),
+    overload: {
+      maxInFlight: toInt(env, 'MAX_REQUESTS_IN_FLIGHT', 64, 0, 100_000),
+      maxEventLoopDelayMs: toInt(env, 'MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
+      maxHeapUsedBytes: toInt(env, 'MAX_HEAP_USED_MB', 0, 0, 1_000_000) * 1024 * 1024,
+      retryAfterSeconds: toInt(env, 'OVERLOAD_RETRY_AFTER', 5, 1, 3_600),
+    },
     headersTimeoutMs: toInt(env, 'HEADERS_TIMEOUT_MS', 15_000, 100, 600_000),
     requestTimeoutMs: toInt(env, 'REQUEST_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
     keepAliveTimeoutMs: toInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1_000, 600_000),

@@ -31,6 +31,8 @@ export const apiMessages = {
 
   // Operations (not used by the SPA)
   metricsTokenInvalid: 'The metrics need the bearer token set in METRICS_TOKEN',
+  // 503 from the overload bounds (server/overload.ts): come back after Retry-After.
+  serverBusy: 'The server is busy. Please try again in a few seconds.',
 
   // Auth and account
   unknownClient: 'Unknown client',

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiMessages } from '@/contract';
+import { loadConfig } from '@server/config';
+import { backends, createTestApp, type TestApp } from './harness';
+
+// Overload answers at once (503, Retry-After, `{ code, message }`) instead of queueing, and
+// liveness, readiness and metrics stay answered meanwhile. The pressure is forced, not
+// generated: a search held open fills the in-flight bound, and a heap bound of one byte puts
+// @fastify/under-pressure under pressure from its first sample on.
+
+const TOKEN = 'metrics-token-for-tests';
+const SEARCH = '/api/v1/profiles?profession=legal';
+
+const refusals = async (t: TestApp, reason: string): Promise<number> => {
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: '/api/metrics',
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  expect(answer.statusCode).toBe(200);
+  const line = new RegExp(
+    `^guildhall_overload_refusals_total\\{reason="${reason}"\\} (\\d+)$`,
+    'm',
+  );
+  return Number(line.exec(answer.body)?.[1] ?? 0);
+};
+
+const expectRefusal = (answer: { statusCode: number; headers: object; json(): unknown }) => {
+  expect(answer.statusCode).toBe(503);
+  expect((answer.headers as Record<string, string>)['retry-after']).toBe('7');
+  expect(answer.json()).toEqual({ code: 'RequestThrottled', message: apiMessages.serverBusy });
+};
+
+const expectStillAnswered = async (t: TestApp) => {
+  for (const url of ['/api/health', '/api/health/ready']) {
+    expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+  }
+};
+
+describe('overload bounds: configuration', () => {
+  it('bounds API requests in flight and the event-loop delay by default, the heap on demand', () => {
+    expect(loadConfig({}).overload).toEqual({
+      maxInFlight: 64,
+      maxEventLoopDelayMs: 500,
+      maxHeapUsedBytes: 0,
+      retryAfterSeconds: 5,
+    });
+    expect(
+      loadConfig({
+        MAX_REQUESTS_IN_FLIGHT: '0',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+        MAX_HEAP_USED_MB: '512',
+        OVERLOAD_RETRY_AFTER: '2',
+      }).overload,
+    ).toEqual({
+      maxInFlight: 0,
+      maxEventLoopDelayMs: 0,
+      maxHeapUsedBytes: 512 * 1024 * 1024,
+      retryAfterSeconds: 2,
+    });
+    expect(() => loadConfig({ MAX_REQUESTS_IN_FLIGHT: '-1' })).toThrow(/MAX_REQUESTS_IN_FLIGHT/);
+  });
+});
+
+describe.each(backends())('overload on %s', (backend) => {
+  describe('requests in flight', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(
+        {
+          metricsToken: TOKEN,
+          overload: {
+            maxInFlight: 2,
+            maxEventLoopDelayMs: 0,
+            maxHeapUsedBytes: 0,
+            retryAfterSeconds: 7,
+          },
+        },
+        backend,
+      );
+    });
+    afterAll(() => t.close());
+
+    it('refuses the request past the bound at once, and takes requests again once one ends', async () => {
+      const { queries } = t.app.ctx;
+      const search = queries.search;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let reached = 0;
+      // Both held searches wait for the release: two requests are in flight, the bound.
+      queries.search = async (...args) => {
+        reached += 1;
+        await released;
+        return search(...args);
+      };
+      const before = await refusals(t, 'in_flight');
+      let held: Array<Promise<{ statusCode: number }>> = [];
+      try {
+        held = [1, 2].map(() => t.app.inject({ method: 'GET', url: SEARCH }));
+        await vi.waitFor(() => expect(reached).toBe(2));
+
+        expectRefusal(await t.app.inject({ method: 'GET', url: SEARCH }));
+        expectRefusal(await t.app.inject({ method: 'GET', url: '/api/v1/profiles/1' }));
+        await expectStillAnswered(t);
+        expect(await refusals(t, 'in_flight')).toBe(before + 2);
+      } finally {
+        release();
+        queries.search = search;
+      }
+      for (const answer of await Promise.all(held)) expect(answer.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: SEARCH })).statusCode).toBe(200);
+    });
+
+    it('gives the place of a request whose client went away back', async () => {
+      const { queries } = t.app.ctx;
+      const search = queries.search;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      queries.search = async (...args) => {
+        await released;
+        return search(...args);
+      };
+      const abort = new AbortController();
+      try {
+        const gone = t.app.inject({ method: 'GET', url: SEARCH, signal: abort.signal });
+        abort.abort();
+        await gone.catch(() => undefined);
+      } finally {
+        release();
+        queries.search = search;
+      }
+      // Two at once fit again: nothing was left counted.
+      const answers = await Promise.all(
+        [1, 2].map(() => t.app.inject({ method: 'GET', url: SEARCH })),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    });
+  });
+
+  describe('process pressure (@fastify/under-pressure)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(
+        {
+          metricsToken: TOKEN,
+          // Any heap is over one byte: under pressure from the first sample (1 s) on.
+          overload: {
+            maxInFlight: 0,
+            maxEventLoopDelayMs: 0,
+            maxHeapUsedBytes: 1,
+            retryAfterSeconds: 7,
+          },
+        },
+        backend,
+      );
+    });
+    afterAll(() => t.close());
+
+    it('refuses API requests and keeps health, readiness and metrics answering', async () => {
+      await vi.waitFor(() => expect(t.app.isUnderPressure()).toBe(true), { timeout: 3_000 });
+      const before = await refusals(t, 'heap_used');
+      expectRefusal(await t.app.inject({ method: 'GET', url: SEARCH }));
+      expectRefusal(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/oauth/token',
+          payload: { grantType: 'password', username: 'a@b.co', password: 'x' },
+        }),
+      );
+      await expectStillAnswered(t);
+      expect(await refusals(t, 'heap_used')).toBe(before + 2);
+    });
+  });
+});
