@@ -1,4 +1,4 @@
-import { createFetch, type FetchOptions } from 'ofetch';
+import type { $Fetch, FetchOptions } from 'ofetch';
 import {
   API_BACKOFF_BASE_MS,
   API_BACKOFF_JITTER,
@@ -108,10 +108,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? ((ms) => new Promise<void>((done) => setTimeout(done, ms)));
   const auth = createAuthStore(options.storage, options.credentials.clientId);
-  // Read at call time: test runners and MSW patch globalThis.fetch after modules load.
-  const $fetch = createFetch({
-    fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
-  });
+  // ofetch (with ufo and destr, 3.3 KB gzip) loads on the first request, not with the first
+  // page: a visitor's landing, login and sign-up pages call no API until a form is sent.
+  let fetcher: Promise<$Fetch> | undefined;
+  const loadFetch = (): Promise<$Fetch> =>
+    (fetcher ??= import('ofetch').then(
+      ({ createFetch }) =>
+        createFetch({
+          // Read at call time: test runners and MSW patch globalThis.fetch after modules load.
+          fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
+        }),
+      (error: unknown) => {
+        // Offline or a stale deploy: the next request (a retry) tries to load it again.
+        fetcher = undefined;
+        throw error;
+      },
+    ));
+  // A stored session is read from the API at once (the session store's start), so its
+  // download starts now rather than when that first request is made.
+  if (auth.read()) void loadFetch().catch(() => undefined);
   const lockName = `guildhall.${options.credentials.clientId}.auth-refresh`;
   const sessionEndListeners = new Set<() => void>();
   let refreshing: Promise<AuthRecord> | undefined;
@@ -127,6 +142,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     if (request.body !== undefined) init.body = request.body as FetchOptions['body'];
     try {
+      const $fetch = await loadFetch();
       return (await $fetch<T>(path, init)) as T;
     } catch (error) {
       throw toApiError(error);
@@ -275,6 +291,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // A relative URL is the API's own origin; in Node (tests) that is the absolute base.
       const target = /^https?:/i.test(baseURL) ? new URL(url, baseURL).toString() : url;
       try {
+        const $fetch = await loadFetch();
         await $fetch(target, { method: 'POST', body: form, retry: false });
       } catch (error) {
         throw toApiError(error);
