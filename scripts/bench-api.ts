@@ -10,12 +10,10 @@
 // PostgreSQL: BENCH_DATABASE_URL (an admin URL; default postgres://postgres@127.0.0.1:5432/test)
 // gets a fresh database, dropped afterwards. BENCH_BACKENDS=pglite (or postgres) runs one only;
 // BENCH_DURATION sets the seconds per measurement (default 5).
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 // @ts-expect-error autocannon ships no types; the options and events used are documented.
 import autocannon from 'autocannon';
@@ -24,71 +22,27 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
-import { buildApp } from '../server/app';
-import { hashPassword } from '../server/auth/passwords';
-import { loadConfig } from '../server/config';
 import { profileSearchQuerySchema } from '../server/contract';
-import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { createQueries } from '../server/db/queries';
 import * as schema from '../server/db/schema';
-import { DEMO_LOGIN, generateMembers } from '../demo/index';
-import { insertMembers } from '../server/seed/seed';
+import { DEMO_LOGIN } from '../demo/index';
+import {
+  BACKENDS,
+  BARE_PATH,
+  figuresOf,
+  login,
+  seedDatabase,
+  startServer,
+  type Backend,
+  type Figures,
+} from './bench/backend';
 
 const MEMBERS = 10_000;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-const BARE_PATH = '/bench/bare';
 // The server's pool (server/db/client.ts openPostgres): the driver runs get the same.
 const PG_POOL_MAX = 10;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
-
-type Backend = 'pglite' | 'postgres';
-
-async function serve(dataDir: string) {
-  const config = {
-    ...loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_TARGET_URL ?? '',
-      SERVE_SPA: 'false',
-      SEED_DEMO: 'false',
-    }),
-    logLevel: 'silent',
-    rateLimits: Object.fromEntries(
-      ['login', 'refresh', 'reset', 'email', 'signup'].map((name) => [
-        name,
-        { perIp: 1e9, perAccount: 1e9, windowSeconds: 60 },
-      ]),
-    ) as ReturnType<typeof loadConfig>['rateLimits'],
-  };
-  const app = await buildApp({ config });
-  app.get(BARE_PATH, async () => ({ ok: true }));
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  process.send?.({ address });
-}
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-function figuresOf(times: number[], rps: number, errors: number): Figures {
-  times.sort((a, b) => a - b);
-  return {
-    rps,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    errors,
-  };
-}
 
 async function measureApi(url: string, headers: Record<string, string> = {}): Promise<Figures> {
   const times: number[] = [];
@@ -220,70 +174,19 @@ interface Row {
 }
 
 async function runBackend(backend: Backend, dataDir: string): Promise<Row[]> {
-  const seeded = Date.now();
-  let database: DatabaseHandle;
-  let target: string;
-  let dropDatabase = async () => {};
-  if (backend === 'postgres') {
-    const name = `bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    target = url.toString();
-    database = openPostgres(target);
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
-  } else {
-    target = join(dataDir, 'db');
-    mkdirSync(target, { recursive: true });
-    database = openPglite(target);
-  }
+  const seededAt = Date.now();
+  const seeded = await seedDatabase(backend, dataDir, MEMBERS);
+  const { target } = seeded;
   try {
-    await database.migrate();
-    const passwordHash = await hashPassword(DEMO_LOGIN.password, 17);
-    const members = generateMembers(MEMBERS, 4242).map((m, i) =>
-      i === 0 ? { ...m, email: DEMO_LOGIN.email } : m,
-    );
-    await database.db.transaction((tx) => insertMembers(tx, members, passwordHash, new Date()));
-    await database.analyze();
-    await database.close();
-    console.log(`${backend}: seeded ${MEMBERS} members in ${Date.now() - seeded} ms`);
+    console.log(`${backend}: seeded ${MEMBERS} members in ${Date.now() - seededAt} ms`);
 
     // The API first: PGlite's files are the server's alone while it runs.
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', dataDir],
-      {
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-        env: { ...process.env, BENCH_TARGET_URL: backend === 'postgres' ? target : '' },
-      },
-    );
-    const address = await new Promise<string>((resolve, reject) => {
-      child.once('message', (message: { address: string }) => resolve(message.address));
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
+    const server = await startServer(seeded, dataDir);
+    const { address } = server;
     const rows: Row[] = [];
     let sessionId: string;
     try {
-      const login = await fetch(`${address}/api/v1/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          grantType: 'password',
-          clientId: 'guildhall-web',
-          clientSecret: 'guildhall-web-public',
-          username: DEMO_LOGIN.email,
-          password: DEMO_LOGIN.password,
-        }),
-      });
-      const { accessToken } = (await login.json()) as { accessToken: string };
+      const accessToken = await login(address, DEMO_LOGIN.email);
       sessionId = String(decodeJwt(accessToken).sid);
       for (const search of [FOUR_FILTERS, BROAD]) {
         const { total } = (await (await fetch(`${address}/api/v1/profiles?${search}`)).json()) as {
@@ -298,8 +201,7 @@ async function runBackend(backend: Backend, dataDir: string): Promise<Row[]> {
         rows.push({ route: route.name, api: await measureApi(`${address}${route.path}`, headers) });
       }
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await server.stop();
     }
 
     // Then the same SQL straight through the driver.
@@ -321,7 +223,7 @@ async function runBackend(backend: Backend, dataDir: string): Promise<Row[]> {
     }
     return rows;
   } finally {
-    await dropDatabase();
+    await seeded.drop();
   }
 }
 
@@ -360,9 +262,4 @@ async function main() {
   }
 }
 
-const serveIndex = process.argv.indexOf('--serve');
-if (serveIndex >= 0) {
-  await serve(process.argv[serveIndex + 1]!);
-} else {
-  await main();
-}
+await main();

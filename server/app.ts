@@ -62,7 +62,6 @@ export async function buildApp({
   app.decorate('routeDocs', [] as RouteDoc[]);
   registerErrorHandling(app);
   const metrics = createMetrics(app, handle);
-  await registerOverloadProtection(app, config.overload, metrics);
   await registerSecurityHeaders(app, config);
   // The API speaks JSON (and multipart on the upload endpoint) only: anything else is a 415.
   app.removeContentTypeParser('text/plain');
@@ -72,6 +71,9 @@ export async function buildApp({
   if (config.seedDemo) await handle.exclusive(() => seedDemoIfEmpty(app.ctx, app.log));
   // PGlite runs no autovacuum: fresh statistics at every start keep search plans good.
   if (handle.kind === 'pglite') await handle.analyze();
+  // After the start-up work: the event-loop delay sampled while migrating and analysing (PGlite
+  // blocks the loop for seconds) would refuse the first requests of a server that is idle.
+  await registerOverloadProtection(app, config.overload, metrics);
 
   await app.register(
     async (api) => {
