@@ -8,9 +8,10 @@ import { formatBundle, kb, measureBundle } from '../../scripts/bundle-size';
 /**
  * The entry chunk and its static imports: what every page, the landing page first, loads.
  * 190 KB until 2026-11-23, then 185 KB: the first load was 183.7 KB after the member and
- * settings screens, and it should only shrink from here.
+ * settings screens, and it should only shrink from here. 183 KB since 2026-11-25, when ofetch
+ * left the first load (181.2 KB).
  */
-const INITIAL_BUDGET = 185 * 1024;
+const INITIAL_BUDGET = 183 * 1024;
 /** Each chunk loaded on demand (a route's screen, code loaded on first use), beyond the initial load. */
 const LAZY_BUDGET = 40 * 1024;
 /**
