@@ -3,8 +3,21 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outputs = ['dist/client/index.html', 'dist/server/index.js'];
-const sources = ['src', 'server', 'demo', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const outputs = [
+  'dist/client/index.html',
+  'dist/client/.prerendered/manifest.json',
+  'dist/server/index.js',
+];
+const sources = [
+  'src',
+  'server',
+  'demo',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/prerender.mjs',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

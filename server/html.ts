@@ -64,7 +64,11 @@ const unescapeHtml = (value: string): string =>
  * stand-in) gets them right after its doctype, where the parser opens the head by itself.
  */
 export function readIndexHtml(file: string, settings: PublicSettings = {}): IndexHtml {
-  const source = readFileSync(file, 'utf8');
+  return parseIndexHtml(readFileSync(file, 'utf8'), settings);
+}
+
+/** readIndexHtml's work on a page already read (a prerendered page, its settings filled in). */
+export function parseIndexHtml(source: string, settings: PublicSettings = {}): IndexHtml {
   const at = HEAD_END.exec(source)?.index ?? DOCTYPE.exec(source)?.[0].length ?? 0;
   const title = unescapeHtml(TITLE.exec(source)?.[1]?.trim() ?? '');
   const description = unescapeHtml(DESCRIPTION.exec(source)?.[1] ?? '');
@@ -87,6 +91,55 @@ export function readIndexHtml(file: string, settings: PublicSettings = {}): Inde
       ].join(''),
   };
 }
+
+// ---- Prerendered pages (scripts/prerender.mjs) ----
+
+/**
+ * What the build's prerender wrote beside its pages (dist/client/.prerendered/manifest.json):
+ * each page's path (or a pattern of paths) and file, and the token of each run-time setting the
+ * markup shows with the build's own value, for a server that has none.
+ */
+export interface PrerenderManifest {
+  pages: Array<{ path: string; file: string; pattern?: string }>;
+  tokens: Record<string, string>;
+  defaults: Record<string, string>;
+}
+
+/**
+ * Writes the run-time settings into a prerendered page: each token becomes the server's value,
+ * else the build's, escaped. The SPA reads the same value from the page's settings block, so
+ * the markup it hydrates matches what it renders.
+ */
+export function fillSettings(
+  source: string,
+  { tokens, defaults }: Pick<PrerenderManifest, 'tokens' | 'defaults'>,
+  settings: PublicSettings,
+): string {
+  let page = source;
+  for (const [name, token] of Object.entries(tokens)) {
+    const value = settings[name as keyof PublicSettings] ?? defaults[name] ?? '';
+    page = page.split(token).join(escapeHtml(value));
+  }
+  return page;
+}
+
+/**
+ * Runs before the page paints, in <head>, and marks <html> when local storage holds a stored
+ * session (src/api/storage.ts authKeyPrefix: `auth.<clientId>.v1.`): the prerendered page is a
+ * signed-out visitor's, and a member must never see it (spec 2: a spinner while the session is
+ * resolved, then /dashboard for `/`). STORED_SESSION_STYLE hides it; src/main.tsx then renders
+ * the SPA from scratch and drops the mark. The CSP allows this one script by its hash.
+ */
+export const STORED_SESSION_ATTRIBUTE = 'data-stored-session';
+export const STORED_SESSION_SCRIPT = `try{for(var i=0;i<localStorage.length;i++)if(/^auth\\..+\\.v1\\./.test(localStorage.key(i)||'')){document.documentElement.setAttribute('${STORED_SESSION_ATTRIBUTE}','');break}}catch(e){}`;
+export const STORED_SESSION_SCRIPT_HASH = `'sha256-${createHash('sha256').update(STORED_SESSION_SCRIPT).digest('base64')}'`;
+const STORED_SESSION_STYLE = `html[${STORED_SESSION_ATTRIBUTE}] #root{visibility:hidden}`;
+
+/** The script and style of a prerendered page's head (see STORED_SESSION_SCRIPT). */
+export const storedSessionElements = (): string[] => [
+  `<style>${STORED_SESSION_STYLE}</style>`,
+  `<script>${STORED_SESSION_SCRIPT}</script>`,
+];
 
 /**
  * The SPA's public settings as a JSON data block (not executed, so the CSP needs no exception).

@@ -1,14 +1,16 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import { STORED_SESSION_SCRIPT_HASH } from './html';
 import { s3BucketUrl } from './uploads/s3';
 
 // Security headers on every answer, the SPA's HTML and the API alike. The Content-Security-Policy
-// allows what the SPA does and nothing more: its own scripts only (the built index.html has no
-// inline script; the run-time settings are a JSON data block, which CSP does not govern), inline
-// styles (Chakra/Emotion insert <style> tags at run time), and the external hosts the
-// configuration names: the content service, the analytics and error-reporting collectors, the
-// questionnaire, scheduling and social-wall embeds, and S3 when uploads go there.
+// allows what the SPA does and nothing more: its own scripts, and one inline script by its hash
+// (the prerendered pages' stored-session mark; the run-time settings are a JSON data block,
+// which CSP does not govern), inline styles (Chakra/Emotion insert <style> tags at run time),
+// and the external hosts the configuration names: the content service, the analytics and
+// error-reporting collectors, the questionnaire, scheduling and social-wall embeds, and S3 when
+// uploads go there.
 
 /** Hosts beyond the SPA's own origin, from the same settings the SPA is configured with. */
 export interface ExternalOrigins {
@@ -81,7 +83,8 @@ export function contentSecurityPolicy(config: ServerConfig): Record<string, stri
   const s3 = config.s3 ? present([s3BucketUrl(config.s3), originOf(config.s3.publicUrl)]) : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // The one inline script, the prerendered pages' stored-session mark (server/html.ts).
+    'script-src': ["'self'", STORED_SESSION_SCRIPT_HASH],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...origins.img, ...s3],
     'font-src': ["'self'", 'data:'],

@@ -1,9 +1,46 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { PublicSettings } from './contract';
-import { etagOf, isFresh, readIndexHtml, type PageHead } from './html';
+import {
+  etagOf,
+  fillSettings,
+  isFresh,
+  parseIndexHtml,
+  readIndexHtml,
+  storedSessionElements,
+  type IndexHtml,
+  type PageHead,
+  type PrerenderManifest,
+} from './html';
+
+/** Where `npm run build` writes the prerendered pages (scripts/prerender.mjs). */
+export const PRERENDERED_DIR = '.prerendered';
+
+interface PrerenderedPage {
+  matches(path: string): boolean;
+  page: IndexHtml;
+}
+
+/**
+ * The build's prerendered pages, read once with the run-time settings written in; none when the
+ * build has none (a test's stand-in, an older build): every path then gets index.html.
+ */
+function readPrerendered(spaDir: string, settings: PublicSettings): PrerenderedPage[] {
+  const dir = join(spaDir, PRERENDERED_DIR);
+  const manifestFile = join(dir, 'manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
+  return manifest.pages.map(({ path, file, pattern }) => {
+    const source = fillSettings(readFileSync(join(dir, file), 'utf8'), manifest, settings);
+    const matcher = pattern ? new RegExp(pattern) : undefined;
+    return {
+      matches: (requested) => (matcher ? matcher.test(requested) : requested === path),
+      page: parseIndexHtml(source, settings),
+    };
+  });
+}
 
 /** A page's head by its path (link previews); `generic` is index.html's own description. */
 export type PageHeadFor = (path: string, genericDescription: string) => Promise<PageHead>;
@@ -27,6 +64,7 @@ export async function registerSpa(
     spaDir !== null && existsSync(join(spaDir, 'index.html'))
       ? readIndexHtml(join(spaDir, 'index.html'), settings)
       : null;
+  const prerendered = spaDir !== null && page ? readPrerendered(spaDir, settings) : [];
   if (spaDir !== null && page) {
     await app.register(fastifyStatic, {
       root: spaDir,
@@ -35,7 +73,7 @@ export async function registerSpa(
       // `vite build` writes hidden source maps (for decoding a reported stack trace); they hold
       // the whole SPA source and are never served. index.html is never sent as built: /index.html
       // is a page path like any other, answered below with its head written.
-      globIgnore: ['**/*.map', 'index.html', 'index.html.*'],
+      globIgnore: ['**/*.map', 'index.html', 'index.html.*', `${PRERENDERED_DIR}/**`],
       // `npm run build` writes .br and .gz beside each file; sent when the browser accepts them.
       preCompressed: true,
       // Our setHeaders decides; the plugin's default (max-age=0) would override it.
@@ -63,7 +101,12 @@ export async function registerSpa(
       const head = headFor
         ? await headFor(path, page.description)
         : { title: page.title, description: page.description, elements: [] };
-      const html = page.render(head);
+      // A public page the build prerendered paints before the SPA's code runs (and the SPA
+      // hydrates it); any other path gets index.html's empty #root.
+      const prerender = prerendered.find((candidate) => candidate.matches(path))?.page;
+      const html = prerender
+        ? prerender.render({ ...head, elements: [...head.elements, ...storedSessionElements()] })
+        : page.render(head);
       const etag = etagOf(html);
       reply.header('cache-control', 'no-cache').header('etag', etag);
       if (isFresh(request.headers['if-none-match'], etag)) return reply.status(304).send();

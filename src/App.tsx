@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { ToastViewport } from '@/components/feedback/ToastViewport';
 import { ErrorBoundary, RouteErrorBoundary } from '@/components/routing/ErrorBoundary';
@@ -10,21 +10,29 @@ function AppRoutes() {
   return <MatchedRouteHandles routes={routes}>{element}</MatchedRouteHandles>;
 }
 
+export interface AppProps {
+  /**
+   * The router: the browser's history in the app; the build's prerender (src/entry-prerender.tsx)
+   * gives a StaticRouter at the page's path, so both render the same tree and the SPA can hydrate.
+   */
+  router?: ComponentType<{ children: ReactNode }>;
+}
+
 /**
  * react-router's declarative mode (the data router's loaders and actions are not used, and it
  * would add about 17 KB gzip to every page). Screens are lazy elements: the page shows once the
  * matched screen's code has loaded, and a navigation keeps the current page until then.
  */
-export function App() {
+export function App({ router: Router = BrowserRouter }: AppProps) {
   return (
     <ErrorBoundary>
-      <BrowserRouter>
+      <Router>
         <RouteErrorBoundary>
           <Suspense fallback={null}>
             <AppRoutes />
           </Suspense>
         </RouteErrorBoundary>
-      </BrowserRouter>
+      </Router>
       <ToastViewport />
     </ErrorBoundary>
   );

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/App';
 import { AppProviders } from '@/AppProviders';
 import { installErrorReporting } from '@/lib/errorReporting';
@@ -27,13 +27,24 @@ async function start() {
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppProviders store={store}>
         <App />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A prerendered public page (scripts/prerender.mjs) holds a signed-out visitor's first render:
+  // hydrated when that is what this visitor sees first, that is, with no stored session to
+  // resolve. A member's session is pending (a spinner, then maybe another page): the page is
+  // dropped, still hidden by the stored-session mark of its head (server/html.ts).
+  if (container.hasChildNodes() && !store.session.isPending) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+  document.documentElement.removeAttribute('data-stored-session');
 }
 
 void start();

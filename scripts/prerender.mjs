@@ -1,0 +1,65 @@
+// `npm run build`, after `vite build`: prerenders the public pages (src/entry-prerender.tsx) into
+// dist/client/.prerendered/, each the built index.html with the page's markup in #root and its
+// critical CSS in <head>. The server answers those paths with them (server/static.ts), writing
+// each page's head and run-time settings as it does for index.html. A dot folder: never served
+// as a file.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const client = 'dist/client';
+const bundle = 'dist/prerender';
+const out = join(client, '.prerendered');
+const started = performance.now();
+
+await build({
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/entry-prerender.tsx',
+    outDir: bundle,
+    emptyOutDir: true,
+    manifest: false,
+    sourcemap: false,
+    copyPublicDir: false,
+  },
+});
+
+const entry = await import(pathToFileURL(join(bundle, 'entry-prerender.js')).href);
+const template = readFileSync(join(client, 'index.html'), 'utf8');
+const ROOT = '<div id="root"></div>';
+if (!template.includes(ROOT)) throw new Error(`${client}/index.html has no empty ${ROOT}.`);
+
+// Before any lazy screen has read them: the pages carry tokens the server fills in.
+const defaults = entry.tokenizeSettings();
+const tokens = Object.fromEntries(
+  Object.keys(defaults).map((name) => [name, entry.settingToken(name)]),
+);
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const pages = [];
+for (const { path, file, pattern } of entry.PRERENDERED_PAGES) {
+  const { html, styles } = await entry.renderPage(path);
+  // A token the markup changed (encoded, cut) would reach visitors as is: refuse the build.
+  const unknown = html
+    .match(/__GH_SETTING_[A-Za-z0-9_]*?__/g)
+    ?.filter((token) => !Object.values(tokens).includes(token));
+  if (html.includes('__GH_SETTING') && (unknown?.length ?? 0) > 0) {
+    throw new Error(`${path}: a setting token was changed by the markup: ${unknown.join(', ')}`);
+  }
+  const page = template
+    .replace(/<\/head>/i, `  ${styles}\n  </head>`)
+    .replace(ROOT, `<div id="root">${html}</div>`);
+  writeFileSync(join(out, file), page);
+  pages.push({ path, file, ...(pattern ? { pattern } : {}), bytes: Buffer.byteLength(page) });
+}
+writeFileSync(
+  join(out, 'manifest.json'),
+  `${JSON.stringify({ pages, tokens, defaults }, null, 2)}\n`,
+);
+rmSync(bundle, { recursive: true, force: true });
+console.log(
+  `prerendered ${pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
+    pages.map(({ path, bytes }) => `${path} ${(bytes / 1024).toFixed(1)} KB`).join(', '),
+);

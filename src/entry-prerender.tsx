@@ -1,0 +1,137 @@
+// The build's prerender (scripts/prerender.mjs runs it after `vite build --ssr`): each public
+// page rendered to HTML with its critical CSS, so it paints before any JavaScript has run; the
+// SPA then hydrates that markup (src/main.tsx). Nothing here ships to the browser.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { type ReactNode, StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { createApiWith, createMemoryLocks, createMemoryStorage } from '@/api';
+import { App } from '@/App';
+import { AppProviders } from '@/AppProviders';
+import type { PublicSetting } from '@/contract/publicSettings';
+import { config } from '@/lib/config';
+import { clientCredentials } from '@/models/environment';
+import { createRootStore } from '@/models/RootStore';
+import { preloadScreens } from '@/routes';
+
+/**
+ * The prerendered pages: the public routes, and one page for every published profile (its
+ * first render is the profile's spinner in the site layout, the same for every valid id).
+ */
+export const PRERENDERED_PAGES: Array<{ path: string; file: string; pattern?: string }> = [
+  { path: '/', file: 'index.html' },
+  { path: '/login', file: 'login.html' },
+  { path: '/signup', file: 'signup.html' },
+  { path: '/forgot-password', file: 'forgot-password.html' },
+  { path: '/community', file: 'community.html' },
+  { path: '/privacy', file: 'privacy.html' },
+  { path: '/terms', file: 'terms.html' },
+  // ProfileScreen's parseMemberId: digits, above zero; anything else renders not-found.
+  { path: '/profile/1', file: 'profile.html', pattern: '^/profile/[1-9][0-9]{0,14}$' },
+];
+
+/**
+ * The run-time settings the public pages show. Each is rendered as a token the server replaces
+ * with its escaped value (server/html.ts), so a page carries the values of the server that
+ * answers it, the same the SPA reads from the page's settings block when it hydrates.
+ */
+const SHOWN_SETTINGS = {
+  CONTACT_EMAIL: {
+    get: () => config.contactEmail,
+    set: (value: string) => void ((config as { contactEmail: string }).contactEmail = value),
+  },
+  CONTENT_SITE_URL: {
+    get: () => config.contentUrl,
+    set: (value: string) => void ((config as { contentUrl: string }).contentUrl = value),
+  },
+  FOUNDER_NAME: {
+    get: () => config.founder.name,
+    set: (value: string) => void ((config.founder as { name: string }).name = value),
+  },
+  FOUNDER_ROLE: {
+    get: () => config.founder.role,
+    set: (value: string) => void ((config.founder as { role: string }).role = value),
+  },
+  LINKEDIN_URL: socialLink('LinkedIn'),
+  X_URL: socialLink('X'),
+  YOUTUBE_URL: socialLink('YouTube'),
+} satisfies Partial<Record<PublicSetting, { get(): string; set(value: string): void }>>;
+
+function socialLink(network: string) {
+  const link = () => config.socialLinks.find((social) => social.network === network)!;
+  return {
+    get: () => link().url,
+    set: (value: string) => void (link().url = value),
+  };
+}
+
+export type ShownSetting = keyof typeof SHOWN_SETTINGS;
+
+/** The token a setting is rendered as: no character HTML or a URL would escape. */
+export const settingToken = (name: ShownSetting): string => `__GH_SETTING_${name}__`;
+
+/**
+ * Swaps the shown settings for their tokens (before any lazy screen reads them) and returns
+ * the build's own values: the server writes those where it has no run-time value.
+ */
+export function tokenizeSettings(): Record<ShownSetting, string> {
+  const defaults = {} as Record<ShownSetting, string>;
+  for (const [name, setting] of Object.entries(SHOWN_SETTINGS) as Array<
+    [ShownSetting, (typeof SHOWN_SETTINGS)[ShownSetting]]
+  >) {
+    defaults[name] = setting.get();
+    setting.set(settingToken(name));
+  }
+  return defaults;
+}
+
+async function toText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export interface RenderedPage {
+  /** The markup of #root's children. */
+  html: string;
+  /** Emotion's <style data-emotion> tags of the rules the markup uses, Chakra's globals first. */
+  styles: string;
+}
+
+/**
+ * Renders `path` as a signed-out visitor's first client render: no stored session (so the
+ * session is not pending), no data fetched (effects do not run here). The matched screens'
+ * code is loaded first, as the SPA does at start, and prerender waits for every Suspense.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const storage = createMemoryStorage();
+  const api = createApiWith({
+    credentials: clientCredentials(),
+    locks: createMemoryLocks(),
+    storage,
+  });
+  const store = createRootStore({ api, storage });
+  // The session starts signed out, as the SPA's does when nothing is stored.
+  const cache = createCache({ key: 'css' });
+  // Styles go to the cache, not inline beside the markup: extractCriticalToChunks takes them.
+  cache.compat = true;
+  const server = createEmotionServer(cache);
+  preloadScreens(path);
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={path}>{children}</StaticRouter>
+  );
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProviders store={store}>
+          <App router={Router} />
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const html = await toText(prelude);
+  const chunks = server.extractCriticalToChunks(html);
+  return { html, styles: server.constructStyleTagsFromChunks(chunks) };
+}

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { logIn } from './support';
+
+// Issue 12 part 1: the public pages arrive as HTML with their critical CSS (scripts/prerender.mjs,
+// server/static.ts), paint without JavaScript, and the SPA hydrates that markup (src/main.tsx)
+// without a mismatch (any console error fails a test: tests/e2e/fixtures.ts). A member with a
+// stored session never sees the signed-out landing page on the way to /dashboard.
+
+const DEMO = { email: 'demo@guildhall.local', password: 'guildhall-demo' };
+
+/** Each prerendered page and what a visitor sees first on it. */
+const PAGES: Array<{ path: string; first: (page: Page) => ReturnType<Page['getByRole']> }> = [
+  {
+    path: '/',
+    first: (page) =>
+      page.getByRole('heading', { level: 1, name: 'Independence without tradeoffs' }),
+  },
+  { path: '/login', first: (page) => page.getByRole('button', { name: 'Log In' }) },
+  { path: '/signup', first: (page) => page.getByRole('button', { name: 'Sign Up' }) },
+  {
+    path: '/forgot-password',
+    first: (page) => page.getByRole('textbox', { name: 'Email' }),
+  },
+  { path: '/community', first: (page) => page.getByRole('button', { name: 'Search' }) },
+  { path: '/privacy', first: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/terms', first: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/profile/1', first: (page) => page.getByRole('link', { name: 'Skip to content' }) },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, first } of PAGES) {
+    test(`${path} paints its page, styled`, async ({ page }) => {
+      await page.goto(path);
+      await expect(first(page)).toBeAttached();
+      // Chakra's styles are in the page: the skip link is moved out of view until focused
+      // (unstyled, it would sit first in the flow), and the theme's font applies to the body.
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      await expect(skip).toHaveCSS('position', 'absolute');
+      const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(font).not.toBe('');
+      expect(font).not.toMatch(/^"?Times/);
+      if (path !== '/profile/1') await expect(first(page)).toBeVisible();
+    });
+  }
+
+  test('a path the build did not prerender gets the empty page', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+/**
+ * Keeps, from the moment the parser inserts it, the first element of the page's markup: after
+ * hydration it is still in the document (a render from scratch would have replaced it).
+ */
+async function recordPrerenderedNode(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { prerendered?: Element | null };
+    const observer = new MutationObserver(() => {
+      const node = document.querySelector('#root a[href="#main-content"]');
+      if (node) {
+        state.prerendered ??= node;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** True once React has hydrated (or rendered) the element `selector` names. */
+const reactOwns = (page: Page, selector: string) =>
+  page.waitForFunction((selector) => {
+    const node = document.querySelector(selector);
+    return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
+
+test.describe('with JavaScript', () => {
+  for (const { path, first } of PAGES) {
+    test(`${path} is hydrated, not rendered again`, async ({ page }) => {
+      await recordPrerenderedNode(page);
+      await page.goto(path);
+      await expect(first(page)).toBeAttached();
+      await reactOwns(page, '#root a[href="#main-content"]');
+      const kept = await page.evaluate(() => {
+        const node = (window as unknown as { prerendered?: Element }).prerendered;
+        return node !== undefined && node.isConnected;
+      });
+      expect(kept, 'the prerendered markup was kept').toBe(true);
+    });
+  }
+
+  test('the hydrated /login logs a member in', async ({ page }) => {
+    await recordPrerenderedNode(page);
+    await page.goto('/login');
+    await reactOwns(page, 'form');
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the hydrated /community searches', async ({ page }) => {
+    await page.goto('/community');
+    await reactOwns(page, 'form');
+    await page.getByLabel('Profession').selectOption({ label: 'Finance' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/community\?profession=finance/);
+    await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
+  });
+
+  test('a member with a stored session opening / never sees the landing page', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // From the first node the parser inserts to the end: was the landing heading ever shown?
+    await page.addInitScript(() => {
+      const state = window as unknown as { landingSeen: boolean; marked: boolean };
+      state.landingSeen = false;
+      state.marked = false;
+      const check = () => {
+        state.marked ||= document.documentElement.hasAttribute('data-stored-session');
+        const heading = document.getElementById('landing-tagline');
+        if (heading?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
+          state.landingSeen = true;
+        }
+      };
+      new MutationObserver(check).observe(document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+      });
+      const everyFrame = () => {
+        check();
+        requestAnimationFrame(everyFrame);
+      };
+      requestAnimationFrame(everyFrame);
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const { landingSeen, marked } = await page.evaluate(() => {
+      const state = window as unknown as { landingSeen: boolean; marked: boolean };
+      return { landingSeen: state.landingSeen, marked: state.marked };
+    });
+    expect(marked, 'the stored session was seen before the page painted').toBe(true);
+    expect(landingSeen, 'the landing page was never visible').toBe(false);
+  });
+});
