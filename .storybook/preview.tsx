@@ -16,6 +16,17 @@ const preview: Preview = {
   loaders: [mswLoader(startMockWorker)],
   parameters: {
     layout: 'fullscreen',
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colors', 'Typography', 'Spacing', 'Radii', 'Breakpoints'],
+          'Components',
+          'Screens',
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
     viewport: {
@@ -41,7 +52,6 @@ const preview: Preview = {
     },
   },
   initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
-  tags: ['autodocs-off'],
 };
 
 export default preview;

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { system } from '@/theme';
+import { ColorsPage } from './TokenTable';
+import { computedColor } from './tokens';
+
+const meta = {
+  title: 'Foundations/Colors',
+  component: ColorsPage,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ColorsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every palette and semantic colour; each swatch is painted with the token's CSS variable. */
+export const Colors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const brand = within(canvas.getByRole('list', { name: 'brand palette' }));
+    const solid = brand.getByTestId('token-brand.700');
+    await expect(within(solid).getByTestId('value')).toHaveTextContent(
+      String(system.token('colors.brand.700')),
+    );
+    const swatch = canvas.getAllByTestId('swatch-brand.700')[0]!;
+    await expect(getComputedStyle(swatch).backgroundColor).toBe(
+      computedColor(system.token('colors.brand.700')),
+    );
+    // The semantic brand.solid resolves to brand.700 in light mode.
+    const semanticSolid = within(canvas.getByRole('region', { name: 'Semantic colours: brand' }));
+    await expect(
+      within(semanticSolid.getByTestId('token-brand.solid')).getByTestId('value'),
+    ).toHaveTextContent(String(system.token('colors.brand.700')));
+    await expect(canvas.getByRole('region', { name: 'Semantic colours: page' })).toBeVisible();
+    // What each row states is what its swatch paints (currentColor follows the text, so not it).
+    const swatches = canvasElement.querySelectorAll<HTMLElement>('[data-testid^="swatch-"]');
+    await expect(swatches.length).toBeGreaterThan(100);
+    for (const each of swatches) {
+      const row = each.closest('[data-testid^="token-"]')!;
+      const stated = within(row as HTMLElement).getByTestId('value').textContent!;
+      if (stated === 'currentColor') continue;
+      await expect({
+        token: row.getAttribute('data-testid'),
+        color: getComputedStyle(each).backgroundColor,
+      }).toEqual({
+        token: row.getAttribute('data-testid'),
+        color: computedColor(stated),
+      });
+    }
+  },
+};
