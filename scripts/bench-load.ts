@@ -187,6 +187,9 @@ async function drive(
 
 interface Summary {
   overall: Figures;
+  /** The answers that were not refusals (status other than 503), and the 503s. */
+  served: Figures;
+  refused: Figures;
   byKind: Map<Kind, Figures>;
   /** Answers by status, per kind ("0" is a failed connection). */
   statuses: Map<Kind, Map<number, number>>;
@@ -208,7 +211,13 @@ function summarise({ samples, seconds }: { samples: Sample[]; seconds: number })
     statuses.set(sample.kind, counts);
   }
   for (const kind of statuses.keys()) byKind.set(kind, of(samples.filter((s) => s.kind === kind)));
-  return { overall: of(samples), byKind, statuses };
+  return {
+    overall: of(samples),
+    served: of(samples.filter((s) => s.status !== 503)),
+    refused: of(samples.filter((s) => s.status === 503)),
+    byKind,
+    statuses,
+  };
 }
 
 const n = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
@@ -234,6 +243,20 @@ function printSummary(title: string, summary: Summary) {
       `| ${name} | ${n(f.rps)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${statusText(counts)} |`,
     );
   row('**all**', summary.overall, all);
+  if (summary.refused.rps > 0) {
+    const only = (keep: (status: number) => boolean) =>
+      new Map([...all].filter(([status]) => keep(status)));
+    row(
+      'all but 503',
+      summary.served,
+      only((status) => status !== 503),
+    );
+    row(
+      '503 only',
+      summary.refused,
+      only((status) => status === 503),
+    );
+  }
   for (const [kind, figures] of summary.byKind) row(kind, figures, summary.statuses.get(kind)!);
 }
 

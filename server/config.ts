@@ -212,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hashQueueLimit: toInt(env, 'HASH_QUEUE_LIMIT', 32, 0, 10_000),
     overload: {
       maxInFlight: toInt(env, 'MAX_REQUESTS_IN_FLIGHT', 64, 0, 100_000),
-      maxEventLoopDelayMs: toInt(env, 'MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
+      maxEventLoopDelayMs: toInt(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000, 0, 60_000),
       maxHeapUsedBytes: toInt(env, 'MAX_HEAP_USED_MB', 0, 0, 1_000_000) * 1024 * 1024,
       retryAfterSeconds: toInt(env, 'OVERLOAD_RETRY_AFTER', 5, 1, 3_600),
     },

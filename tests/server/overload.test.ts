@@ -41,7 +41,7 @@ describe('overload bounds: configuration', () => {
   it('bounds API requests in flight and the event-loop delay by default, the heap on demand', () => {
     expect(loadConfig({}).overload).toEqual({
       maxInFlight: 64,
-      maxEventLoopDelayMs: 500,
+      maxEventLoopDelayMs: 1_000,
       maxHeapUsedBytes: 0,
       retryAfterSeconds: 5,
     });
