@@ -108,8 +108,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? ((ms) => new Promise<void>((done) => setTimeout(done, ms)));
   const auth = createAuthStore(options.storage, options.credentials.clientId);
-  // ofetch (with ufo and destr, 3.3 KB gzip) loads on the first request, not with the first
-  // page: a visitor's landing, login and sign-up pages call no API until a form is sent.
+  // ofetch (with ufo and destr, 3.3 KB gzip) is not part of the first page's script: a visitor's
+  // landing, login and sign-up pages call no API until a form is sent, so it is fetched once the
+  // page is idle (or by the first request, if that comes sooner).
   let fetcher: Promise<$Fetch> | undefined;
   const loadFetch = (): Promise<$Fetch> =>
     (fetcher ??= import('ofetch').then(
@@ -124,9 +125,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw error;
       },
     ));
-  // A stored session is read from the API at once (the session store's start), so its
-  // download starts now rather than when that first request is made.
-  if (auth.read()) void loadFetch().catch(() => undefined);
+  const preload = () => void loadFetch().catch(() => undefined);
+  // A stored session is read from the API at once (the session store's start). Otherwise the
+  // download waits for idle time, but not for a request: a tab kept open across a deploy would
+  // no longer find this chunk's old file.
+  if (auth.read()) preload();
+  else if (typeof requestIdleCallback === 'function') requestIdleCallback(preload);
+  else setTimeout(preload, 0);
   const lockName = `guildhall.${options.credentials.clientId}.auth-refresh`;
   const sessionEndListeners = new Set<() => void>();
   let refreshing: Promise<AuthRecord> | undefined;
