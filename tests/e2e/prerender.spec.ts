@@ -17,14 +17,15 @@ const PAGES: Array<{ path: string; first: (page: Page) => ReturnType<Page['getBy
       page.getByRole('heading', { level: 1, name: 'Independence without tradeoffs' }),
   },
   { path: '/login', first: (page) => page.getByRole('button', { name: 'Log In' }) },
-  { path: '/signup', first: (page) => page.getByRole('button', { name: 'Sign Up' }) },
+  { path: '/signup', first: (page) => page.getByRole('button', { name: 'Continue' }) },
   {
     path: '/forgot-password',
     first: (page) => page.getByRole('textbox', { name: 'Email' }),
   },
   { path: '/community', first: (page) => page.getByRole('button', { name: 'Search' }) },
-  { path: '/privacy', first: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/terms', first: (page) => page.getByRole('heading', { level: 1 }) },
+  // The legal documents come from the content service: their first render is its spinner.
+  { path: '/privacy', first: (page) => page.getByRole('main').getByRole('status') },
+  { path: '/terms', first: (page) => page.getByRole('main').getByRole('status') },
   { path: '/profile/1', first: (page) => page.getByRole('link', { name: 'Skip to content' }) },
 ];
 

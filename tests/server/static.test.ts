@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '@server/errors';
-import { registerSpa } from '@server/static';
+import { STORED_SESSION_SCRIPT, STORED_SESSION_SCRIPT_HASH } from '@server/html';
+import { PRERENDERED_DIR, registerSpa } from '@server/static';
 import Fastify from 'fastify';
 
 describe('serving the built SPA', () => {
@@ -94,5 +96,99 @@ describe('serving the built SPA', () => {
     const response = await app.inject({ url: '/api/v1/nope', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'ResourceNotFound' });
+  });
+});
+
+describe('serving the prerendered public pages', () => {
+  let app: FastifyInstance;
+  let spaDir: string;
+  const token = '__GH_SETTING_CONTACT_EMAIL__';
+  const founder = '__GH_SETTING_FOUNDER_NAME__';
+  const page = (markup: string) =>
+    `<!doctype html><html><head><title>Guildhall</title><style data-emotion="css abc">.css-abc{color:red}</style></head><body><div id="root">${markup}</div></body></html>`;
+
+  beforeAll(async () => {
+    spaDir = mkdtempSync(join(tmpdir(), 'guildhall-prerendered-'));
+    const dir = join(spaDir, PRERENDERED_DIR);
+    mkdirSync(dir);
+    writeFileSync(join(spaDir, 'index.html'), page(''));
+    writeFileSync(
+      join(dir, 'login.html'),
+      page(`<form class="css-abc"><a href="mailto:${token}">${token}</a><p>${founder}</p></form>`),
+    );
+    writeFileSync(join(dir, 'profile.html'), page('<div role="status">Loading</div>'));
+    writeFileSync(
+      join(dir, 'manifest.json'),
+      JSON.stringify({
+        pages: [
+          { path: '/login', file: 'login.html' },
+          { path: '/profile/1', file: 'profile.html', pattern: '^/profile/[1-9][0-9]{0,14}$' },
+        ],
+        tokens: { CONTACT_EMAIL: token, FOUNDER_NAME: founder },
+        defaults: { CONTACT_EMAIL: 'build@example.org', FOUNDER_NAME: 'Build Founder' },
+      }),
+    );
+    app = Fastify();
+    registerErrorHandling(app);
+    await registerSpa(app, spaDir, undefined, { CONTACT_EMAIL: 'ops&co@example.org' });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(spaDir, { recursive: true, force: true });
+  });
+
+  it('answers a prerendered path with its markup, critical CSS, head and settings', async () => {
+    const response = await app.inject({ url: '/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<form class="css-abc">');
+    expect(response.body).toContain('<style data-emotion="css abc">');
+    expect(response.body).toContain('<title>Guildhall</title>');
+    expect(response.body).toContain('"CONTACT_EMAIL":"ops&co@example.org"');
+    expect(response.body).toContain(`<script>${STORED_SESSION_SCRIPT}</script>`);
+  });
+
+  it("writes the server's settings escaped, and the build's where the server has none", async () => {
+    const { body } = await app.inject({ url: '/login' });
+    expect(body).toContain('<a href="mailto:ops&amp;co@example.org">ops&amp;co@example.org</a>');
+    expect(body).toContain('<p>Build Founder</p>');
+    expect(body).not.toContain('__GH_SETTING_');
+  });
+
+  it('answers every valid profile id with the profile page, anything else with index.html', async () => {
+    for (const id of ['1', '42', '123456789012345']) {
+      const { body } = await app.inject({ url: `/profile/${id}` });
+      expect(body, id).toContain('<div role="status">Loading</div>');
+    }
+    for (const path of ['/profile/0', '/profile/abc', '/profile/1/x', '/dashboard', '/login/x']) {
+      const { body } = await app.inject({ url: path });
+      expect(body, path).toContain('<div id="root"></div>');
+      // The mark is for a prerendered page only: an empty page has nothing to hide.
+      expect(body, path).not.toContain(STORED_SESSION_SCRIPT);
+    }
+  });
+
+  it('keeps ETag revalidation and HEAD for a prerendered page', async () => {
+    const first = await app.inject({ url: '/login' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ url: '/login', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const head = await app.inject({ method: 'HEAD', url: '/login' });
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(first.body));
+    expect(head.body).toBe('');
+  });
+
+  it('never serves the prerendered files themselves', async () => {
+    for (const path of ['/.prerendered/login.html', '/.prerendered/manifest.json']) {
+      const { body } = await app.inject({ url: path });
+      expect(body, path).not.toContain('<form');
+      expect(body, path).not.toContain('"tokens"');
+    }
+  });
+
+  it("allows the stored-session script by the CSP's hash", () => {
+    const hash = createHash('sha256').update(STORED_SESSION_SCRIPT).digest('base64');
+    expect(STORED_SESSION_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
   });
 });
