@@ -1,0 +1,396 @@
+/**
+ * `npm run check:stories`: every story gives the same pixels twice, at 1280 and at 375 px, and is
+ * axe-clean (serious and critical), whatever its own a11y parameters say.
+ *
+ * Chromatic's diffs are only worth reviewing when a story cannot differ from itself, so this
+ * builds Storybook once (or reuses a build), serves it on 127.0.0.1 and renders each story of
+ * index.json twice in fresh browser contexts at the preview's `desktop` and `mobile` viewports,
+ * the way Chromatic snapshots it: reduced motion, finite animations at their end, infinite ones
+ * at their start, caret hidden, after the play function, fonts, images and the network settle.
+ * The two screenshots are compared pixel by pixel; a story that differs leaves both PNGs and a
+ * diff image (differing pixels red over a faded first render) in the report folder.
+ *
+ *   npm run check:stories -- [--storybook-dir storybook-static] [--no-build] [--grep <regexp>]
+ *                            [--report stories-report] [--workers 2]
+ *
+ * STORYBOOK_DIR reuses a build like --storybook-dir with --no-build. Exits 1 on any difference,
+ * render error or axe violation.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type BrowserContext, type Page } from 'playwright';
+import sharp from 'sharp';
+import { chromiumArgs, chromiumPathOrDefault } from './chromium.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    'storybook-dir': { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    grep: { type: 'string' },
+    report: { type: 'string', default: 'stories-report' },
+    workers: { type: 'string', default: '2' },
+  },
+});
+
+const storybookDir = resolve(
+  options['storybook-dir'] ?? process.env.STORYBOOK_DIR ?? 'storybook-static',
+);
+const reuseBuild = options['no-build'] || Boolean(process.env.STORYBOOK_DIR);
+const reportDir = resolve(options.report);
+// Two cores: more pages in parallel only make each render slower and timing-dependent.
+const workers = Math.min(2, Math.max(1, Number.parseInt(options.workers, 10) || 2));
+const grep = options.grep ? new RegExp(options.grep) : undefined;
+
+/** The preview's `mobile` and `desktop` viewports (.storybook/preview.tsx). */
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'mobile', width: 375, height: 812 },
+] as const;
+type Viewport = (typeof VIEWPORTS)[number];
+
+const RENDER_TIMEOUT_MS = 30_000;
+const SETTLE_TIMEOUT_MS = 10_000;
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+}
+
+interface Render {
+  png: Buffer;
+  error?: string;
+  violations: string[];
+}
+
+interface Outcome {
+  id: string;
+  viewport: Viewport['name'];
+  differingPixels: number;
+  errors: string[];
+  violations: string[];
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** A static server of the build; MSW's worker is served from the root like every other file. */
+function serve(root: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+    const file = normalize(join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname));
+    if (!file.startsWith(root + sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    stat(file).then(
+      (info) => {
+        if (!info.isFile()) throw new Error('not a file');
+        response.writeHead(200, {
+          'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+          'content-length': info.size,
+          // Hashed assets and an unchanging build: each load after the first comes from the cache.
+          'cache-control': 'max-age=3600',
+        });
+        createReadStream(file).pipe(response);
+      },
+      () => response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'),
+    );
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+/**
+ * Runs before Storybook's preview: catches its channel as soon as it is created, so no
+ * storyFinished or error event is missed however fast the story renders. A string, not a
+ * function: tsx names functions with a helper (__name) that the page does not have.
+ */
+const WATCH_PREVIEW_CHANNEL = `(() => {
+  const state = { done: false, errors: [] };
+  window.__storyCheck = state;
+  const describe = (value) => {
+    if (!value || typeof value !== 'object') return String(value);
+    return value.message || value.description || value.title || JSON.stringify(value);
+  };
+  let channel;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value) {
+      channel = value;
+      if (!value) return;
+      value.on('storyFinished', () => { state.done = true; });
+      for (const event of ['storyErrored', 'storyThrewException', 'storyMissing']) {
+        value.on(event, (payload) => {
+          state.errors.push(event + ': ' + describe(payload));
+          state.done = true;
+        });
+      }
+      for (const event of ['playFunctionThrewException', 'unhandledErrorsWhilePlaying']) {
+        value.on(event, (payload) => state.errors.push(event + ': ' + describe(payload)));
+      }
+    },
+  });
+})();`;
+
+/** Fonts, images, then two frames: layout and paint of whatever the last load changed. */
+const LOADED = `(async () => {
+  await document.fonts.ready;
+  const pending = Array.from(document.images).filter((image) => !image.complete);
+  await Promise.all(pending.map((image) => new Promise((done) => {
+    image.addEventListener('load', done, { once: true });
+    image.addEventListener('error', done, { once: true });
+  })));
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+})()`;
+
+/** Waits for the story's render, play function and after-each hooks, then for what it loads. */
+async function settle(page: Page): Promise<string[]> {
+  await page.waitForFunction('window.__storyCheck && window.__storyCheck.done', undefined, {
+    timeout: RENDER_TIMEOUT_MS,
+    polling: 50,
+  });
+  const errors = (await page.evaluate('window.__storyCheck.errors')) as string[];
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {
+    // A story of a request that never ends (the loading states) keeps the network busy on purpose.
+  });
+  await page.evaluate(LOADED);
+  return errors;
+}
+
+/**
+ * One fresh load of the story in a new page. The worker's context is kept between loads, so the
+ * bundle comes from the HTTP cache and MSW's worker stays installed; its storage is cleared after
+ * each load, so no story leaves state for the next.
+ */
+async function render(
+  context: BrowserContext,
+  url: string,
+  viewport: Viewport,
+  withAxe: boolean,
+): Promise<Render> {
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto(url, { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
+    const errors = await settle(page);
+    // Chromatic's pauseAnimationAtEnd: finite animations at their end, infinite ones at their start.
+    const png = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
+    // After the screenshot: axe scrolls elements into view to measure their contrast.
+    const violations = withAxe ? await axe(page) : [];
+    return { png, violations, error: errors.length > 0 ? errors.join('\n') : undefined };
+  } finally {
+    await page.evaluate('localStorage.clear(); sessionStorage.clear()').catch(() => undefined);
+    await page.close();
+    await context.clearCookies();
+  }
+}
+
+/** Serious and critical violations only, with every rule on whatever the story's a11y parameters say. */
+async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('#storybook-root').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+async function compare(first: Buffer, second: Buffer, diffFile: string): Promise<number> {
+  const decode = (png: Buffer) =>
+    sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [a, b] = await Promise.all([decode(first), decode(second)]);
+  if (a.info.width !== b.info.width || a.info.height !== b.info.height) {
+    // A different page height is a difference of every pixel the two do not share.
+    const shared = Math.min(a.info.width, b.info.width) * Math.min(a.info.height, b.info.height);
+    const larger = Math.max(a.info.width * a.info.height, b.info.width * b.info.height);
+    await sharp(second).toFile(diffFile);
+    return larger - shared + 1;
+  }
+  const diff = Buffer.alloc(a.data.length);
+  let differing = 0;
+  for (let offset = 0; offset < a.data.length; offset += 4) {
+    const same =
+      a.data[offset] === b.data[offset] &&
+      a.data[offset + 1] === b.data[offset + 1] &&
+      a.data[offset + 2] === b.data[offset + 2] &&
+      a.data[offset + 3] === b.data[offset + 3];
+    if (same) {
+      // The first render faded, so the red of the differences stands out.
+      for (let channel = 0; channel < 3; channel += 1) {
+        diff[offset + channel] = 255 - Math.round((255 - a.data[offset + channel]!) * 0.25);
+      }
+    } else {
+      differing += 1;
+      diff[offset] = 255;
+    }
+    diff[offset + 3] = 255;
+  }
+  if (differing > 0) {
+    await sharp(diff, { raw: { width: a.info.width, height: a.info.height, channels: 4 } })
+      .png()
+      .toFile(diffFile);
+  }
+  return differing;
+}
+
+async function check(
+  context: BrowserContext,
+  origin: string,
+  entry: IndexEntry,
+  viewport: Viewport,
+) {
+  const url = `${origin}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=story`;
+  const outcome: Outcome = {
+    id: entry.id,
+    viewport: viewport.name,
+    differingPixels: 0,
+    errors: [],
+    violations: [],
+  };
+  const base = join(reportDir, `${entry.id}--${viewport.name}`);
+  try {
+    const first = await render(context, url, viewport, false);
+    const second = await render(context, url, viewport, true);
+    for (const error of [first.error, second.error]) if (error) outcome.errors.push(error);
+    outcome.differingPixels = await compare(first.png, second.png, `${base}.diff.png`);
+    if (outcome.differingPixels > 0) {
+      writeFileSync(`${base}.1.png`, first.png);
+      writeFileSync(`${base}.2.png`, second.png);
+    }
+    outcome.violations = second.violations;
+  } catch (error) {
+    outcome.errors.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+  }
+  return outcome;
+}
+
+function formatDuration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const loadAtStart = loadavg()[0]!.toFixed(2);
+  if (!reuseBuild || !existsSync(join(storybookDir, 'index.json'))) {
+    console.log(`Building Storybook into ${storybookDir} …`);
+    execFileSync(
+      'npx',
+      ['storybook', 'build', '--quiet', '--output-dir', storybookDir, '--disable-telemetry'],
+      { stdio: 'inherit' },
+    );
+  }
+  if (!existsSync(join(storybookDir, 'mockServiceWorker.js'))) {
+    throw new Error(`${storybookDir} has no mockServiceWorker.js: the stories' mocks cannot start`);
+  }
+  const index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  const stories = Object.values(index.entries).filter(
+    (entry) => entry.type === 'story' && (!grep || grep.test(entry.id)),
+  );
+  rmSync(reportDir, { recursive: true, force: true });
+  mkdirSync(reportDir, { recursive: true });
+
+  const server = await serve(storybookDir);
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: chromiumPathOrDefault(),
+    args: chromiumArgs,
+  });
+  const checkStarted = Date.now();
+
+  const tasks = stories.flatMap((entry) => VIEWPORTS.map((viewport) => ({ entry, viewport })));
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const worker = async () => {
+    const context = await browser.newContext({ deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    await context.addInitScript(WATCH_PREVIEW_CHANNEL);
+    while (next < tasks.length) {
+      const { entry, viewport } = tasks[next++]!;
+      const outcome = await check(context, origin, entry, viewport);
+      outcomes.push(outcome);
+      const failed =
+        outcome.differingPixels > 0 || outcome.errors.length > 0 || outcome.violations.length > 0;
+      if (failed) {
+        console.log(`✗ ${outcome.id} @ ${viewport.width}`);
+        if (outcome.differingPixels > 0) {
+          console.log(`    ${outcome.differingPixels} pixels differ between two renders`);
+        }
+        for (const error of outcome.errors) console.log(`    error: ${error}`);
+        for (const violation of outcome.violations) console.log(`    axe: ${violation}`);
+      } else if (outcomes.length % 50 === 0) {
+        console.log(`… ${outcomes.length}/${tasks.length}`);
+      }
+    }
+    await context.close();
+  };
+  await Promise.all(Array.from({ length: workers }, worker));
+  await browser.close();
+  server.close();
+
+  const differing = outcomes.filter((outcome) => outcome.differingPixels > 0);
+  const erroring = outcomes.filter((outcome) => outcome.errors.length > 0);
+  const inaccessible = outcomes.filter((outcome) => outcome.violations.length > 0);
+  const summary = {
+    stories: stories.length,
+    renders: tasks.length * 2,
+    checkDuration: formatDuration(Date.now() - checkStarted),
+    totalDuration: formatDuration(Date.now() - started),
+    loadAverage: { start: loadAtStart, end: loadavg()[0]!.toFixed(2) },
+    differing: differing.map(
+      (outcome) => `${outcome.id} @ ${outcome.viewport}: ${outcome.differingPixels}`,
+    ),
+    errors: erroring.map((outcome) => `${outcome.id} @ ${outcome.viewport}`),
+    axeFailures: inaccessible.map((outcome) => `${outcome.id} @ ${outcome.viewport}`),
+  };
+  writeFileSync(
+    join(reportDir, 'summary.json'),
+    `${JSON.stringify({ ...summary, outcomes }, null, 2)}\n`,
+  );
+  console.log(
+    [
+      '',
+      `Stories: ${summary.stories} (${tasks.length} story × width, ${summary.renders} renders, axe on the second)`,
+      `Time: ${summary.checkDuration} checking, ${summary.totalDuration} in all; load average ${loadAtStart} → ${summary.loadAverage.end}`,
+      `Differing: ${differing.length}${differing.length ? `\n  ${summary.differing.join('\n  ')}` : ''}`,
+      `Render errors: ${erroring.length}${erroring.length ? `\n  ${summary.errors.join('\n  ')}` : ''}`,
+      `Axe failures (serious, critical): ${inaccessible.length}${inaccessible.length ? `\n  ${summary.axeFailures.join('\n  ')}` : ''}`,
+      `Report: ${reportDir}`,
+    ].join('\n'),
+  );
+  process.exitCode = differing.length + erroring.length + inaccessible.length > 0 ? 1 : 0;
+}
+
+await main();
