@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '@server/errors';
@@ -177,6 +177,22 @@ describe('serving the prerendered public pages', () => {
     const head = await app.inject({ method: 'HEAD', url: '/login' });
     expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(first.body));
     expect(head.body).toBe('');
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    const plain = await app.inject({ url: '/login' });
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await app.inject({ url: '/login', headers: { 'accept-encoding': accept } });
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers.etag).toBe(plain.headers.etag);
+      expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    const refused = await app.inject({ url: '/login', headers: { 'accept-encoding': 'br;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('never serves the prerendered files themselves', async () => {
