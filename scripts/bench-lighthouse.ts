@@ -12,7 +12,10 @@
  * A benchmark, not a test: scores move with the machine's load, so it never fails on a score.
  *
  *   npm run bench:lighthouse -- [--runs 3] [--label "what changed"] [--out docs/performance.md]
- *                               [--no-write] [--screenshots <dir>] [path …]
+ *                               [--no-write] [--reports <dir>] [path …]
+ *
+ * --reports keeps each page's median run: the Lighthouse report (<page>.json, opens in the
+ * Lighthouse viewer) and its final screenshot (<page>.jpg).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,11 +34,13 @@ const { values: options, positionals } = parseArgs({
     label: { type: 'string', default: '' },
     out: { type: 'string', default: 'docs/performance.md' },
     'no-write': { type: 'boolean', default: false },
-    screenshots: { type: 'string' },
+    reports: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number.parseInt(options.runs, 10) || 3);
 const categories = ['performance', 'accessibility', 'best-practices'] as const;
+/** Runs of one page that Lighthouse may fail (a lost trace) before the benchmark gives up. */
+const MAX_FAILED_RUNS = 3;
 /** The published profile's path is found once the server runs (PROFILE below). */
 const PROFILE = '/profile/{id}';
 const pages =
@@ -114,9 +119,10 @@ async function measure(
   chrome: LaunchedChrome,
   baseUrl: string,
   path: string,
-): Promise<{ figures: PageFigures; screenshot?: string }> {
+): Promise<{ figures: PageFigures; lhr: Result; screenshot?: string }> {
   const results: Result[] = [];
-  for (let run = 0; run < runs; run += 1) {
+  let failures = 0;
+  while (results.length < runs) {
     const result = await lighthouse(baseUrl + path, {
       port: chrome.port,
       output: 'json',
@@ -127,8 +133,15 @@ async function measure(
       throttlingMethod: 'simulate',
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}.`);
-    if (result.lhr.runtimeError) {
-      throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
+    const error = result.lhr.runtimeError;
+    if (error) {
+      // On a loaded machine the trace is sometimes lost (NO_NAVSTART …): that run is redone.
+      failures += 1;
+      if (failures > MAX_FAILED_RUNS) {
+        throw new Error(`Lighthouse failed on ${path}: ${error.code} ${error.message}`);
+      }
+      process.stdout.write(`(run failed: ${error.code}, again) `);
+      continue;
     }
     results.push(result.lhr);
   }
@@ -151,6 +164,7 @@ async function measure(
       speedIndex: metric(lhr, 'speed-index'),
       warnings: [...new Set(results.flatMap((run) => run.runWarnings))],
     },
+    lhr,
     screenshot,
   };
 }
@@ -334,14 +348,16 @@ try {
   const figures: PageFigures[] = [];
   for (const path of paths) {
     process.stdout.write(`${path}: ${runs} runs… `);
-    const { figures: page, screenshot } = await measure(chrome, baseUrl, path);
+    const { figures: page, lhr, screenshot } = await measure(chrome, baseUrl, path);
     console.log(`performance ${page.performanceRuns.join(', ')}`);
     figures.push(page);
-    if (options.screenshots && screenshot) {
-      mkdirSync(options.screenshots, { recursive: true });
+    if (options.reports) {
+      mkdirSync(options.reports, { recursive: true });
       const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
-      const [, base64 = ''] = screenshot.split(',');
-      writeFileSync(join(options.screenshots, `${name}.jpg`), Buffer.from(base64, 'base64'));
+      writeFileSync(join(options.reports, `${name}.json`), JSON.stringify(lhr));
+      const [, base64] = screenshot?.split(',') ?? [];
+      if (base64)
+        writeFileSync(join(options.reports, `${name}.jpg`), Buffer.from(base64, 'base64'));
     }
   }
   const endLoad = loadavg();
