@@ -1,7 +1,7 @@
 import { Box, HStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Logo } from '@/components/brand/Logo';
+import { Logo, type LogoProps } from '@/components/brand/Logo';
 import { PRODUCT_NAME } from '@/contract';
 import type { PageArgs } from '@stories/support/page';
 
@@ -9,16 +9,13 @@ const meta = {
   title: 'Components/Brand/Logo',
   component: Logo,
   tags: ['autodocs'],
-  args: { to: '/', tone: 'dark', routePath: '/community' } satisfies Partial<PageArgs> & {
-    to: string;
-    tone: 'dark' | 'light';
-  },
+  args: { to: '/', tone: 'dark', routePath: '/community' },
   argTypes: {
     tone: { control: 'inline-radio', options: ['dark', 'light'] },
     to: { control: 'inline-radio', options: ['/', '/dashboard'] },
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof Logo>;
+} satisfies Meta<LogoProps & PageArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,11 @@ import { FormAlert } from '@/components/feedback/FormAlert';
 const meta = {
   title: 'Components/Feedback/FormAlert',
   component: FormAlert,
+  tags: ['autodocs'],
+  argTypes: {
+    status: { control: 'inline-radio', options: ['error', 'warning', 'success', 'info'] },
+    message: { control: 'text' },
+  },
 } satisfies Meta<typeof FormAlert>;
 
 export default meta;

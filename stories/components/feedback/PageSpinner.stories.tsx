@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/feedback/PageSpinner';
 const meta = {
   title: 'Components/Feedback/PageSpinner',
   component: PageSpinner,
+  tags: ['autodocs'],
 } satisfies Meta<typeof PageSpinner>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, type ButtonProps, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { system } from '@/theme';
@@ -7,7 +7,7 @@ import { system } from '@/theme';
 // defines them, so a variant added to the theme shows up here by itself.
 const recipe = system.getRecipe('button') as {
   variants: { variant: Record<string, unknown>; size: Record<string, unknown> };
-  defaultVariants: { variant: string; size: string };
+  defaultVariants: { variant: ButtonProps['variant']; size: ButtonProps['size'] };
 };
 const VARIANTS = Object.keys(recipe.variants.variant);
 const SIZES = Object.keys(recipe.variants.size);

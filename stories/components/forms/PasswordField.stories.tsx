@@ -6,6 +6,7 @@ import { PasswordField } from '@/components/forms/PasswordField';
 const meta = {
   title: 'Components/Forms/PasswordField',
   component: PasswordField,
+  tags: ['autodocs'],
   args: { label: 'Password', name: 'password', autoComplete: 'current-password' },
   decorators: [
     (Story) => (

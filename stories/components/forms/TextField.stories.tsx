@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from '@/components/forms/TextField';
@@ -6,7 +6,15 @@ import { TextField } from '@/components/forms/TextField';
 const meta = {
   title: 'Components/Forms/TextField',
   component: TextField,
+  tags: ['autodocs'],
   args: { label: 'Email', name: 'email', type: 'email' },
+  argTypes: {
+    type: { control: 'inline-radio', options: ['text', 'email', 'tel', 'url', 'number'] },
+    error: { control: 'text' },
+    helperText: { control: 'text' },
+    required: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+  },
   decorators: [
     (Story) => (
       <Box p="6" maxW="md">
@@ -59,5 +67,34 @@ export const Required: Story = {
     const input = canvas.getByRole('textbox', { name: /^First name/ });
     await expect(input).toBeRequired();
     await expect(canvas.getByText('*')).toBeVisible();
+  },
+};
+
+/** Every state side by side: empty, filled, invalid, disabled, required. */
+export const States: Story = {
+  render: () => (
+    <Stack gap="6">
+      <TextField label="Empty" name="empty" helperText="Nothing typed yet." />
+      <TextField label="Filled" name="filled" defaultValue="Alex Morgan" />
+      <TextField
+        label="Invalid"
+        name="invalid"
+        type="email"
+        defaultValue="alex@"
+        error="Enter a valid email address."
+      />
+      <TextField label="Disabled" name="disabled" defaultValue="alex@example.com" disabled />
+      <TextField label="Required" name="required" required />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Empty' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Filled' })).toHaveValue('Alex Morgan');
+    const invalid = canvas.getByRole('textbox', { name: 'Invalid' });
+    await expect(invalid).toHaveAttribute('aria-invalid', 'true');
+    await expect(invalid).toHaveAccessibleErrorMessage('Enter a valid email address.');
+    await expect(canvas.getByRole('textbox', { name: 'Disabled' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: /^Required/ })).toBeRequired();
   },
 };

@@ -21,14 +21,19 @@ function SocialIconCatalog() {
 
 const meta = {
   title: 'Components/Layout/SocialIcon',
-  component: SocialIconCatalog,
-} satisfies Meta<typeof SocialIconCatalog>;
+  component: SocialIcon,
+  tags: ['autodocs'],
+  args: { network: 'LinkedIn' },
+  argTypes: { network: { control: 'inline-radio', options: networks } },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof SocialIcon>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The icons are decoration: hidden from screen readers, the link carries the name. */
 export const Catalog: Story = {
+  render: () => <SocialIconCatalog />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const drawings = new Set<string>();
@@ -44,5 +49,14 @@ export const Catalog: Story = {
     }
     // Each network has its own mark.
     await expect(drawings.size).toBe(networks.length);
+  },
+};
+
+/** One icon; the network is a control. It takes the colour of the text around it. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg');
+    await expect(svg).toHaveAttribute('aria-hidden', 'true');
+    await expect(svg?.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
   },
 };

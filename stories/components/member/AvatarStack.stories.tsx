@@ -40,13 +40,36 @@ function Catalog() {
 
 const meta = {
   title: 'Components/Member/AvatarStack',
-  component: Catalog,
-} satisfies Meta<typeof Catalog>;
+  component: AvatarStack,
+  tags: ['autodocs'],
+  args: { members: members.slice(0, 4), moreLabel, size: 48 },
+  argTypes: {
+    members: {
+      control: 'inline-radio',
+      options: ['two', 'four', 'seven'],
+      mapping: { two: members.slice(0, 2), four: members.slice(0, 4), seven: members },
+    },
+    size: { control: { type: 'range', min: 24, max: 96, step: 8 } },
+    moreLabel: { control: false },
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof AvatarStack>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One stack; how many members and the avatar size are controls. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(/^[A-Z]{2}$/)).toHaveLength(4);
+    await expect(canvas.queryByRole('img', { name: /more$/ })).toBeNull();
+  },
+};
+
+/** Two, four and seven members side by side. */
 export const Catalogue: Story = {
+  render: () => <Catalog />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // 2 + 4 + 4 avatars shown; the fifth to seventh members are one '+3' bubble.

@@ -22,14 +22,34 @@ function Catalog() {
 
 const meta = {
   title: 'Components/Member/MemberAvatar',
-  component: Catalog,
-} satisfies Meta<typeof Catalog>;
+  component: MemberAvatar,
+  tags: ['autodocs'],
+  args: { member: withImage, size: 96 },
+  argTypes: {
+    member: {
+      control: 'radio',
+      options: ['withImage', 'withoutImage'],
+      mapping: { withImage, withoutImage },
+    },
+    size: { control: { type: 'range', min: 24, max: 192, step: 8 } },
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof MemberAvatar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One avatar; pick the member (with an image or initials) and the size. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const avatar = within(canvasElement).getByRole('img', { name: 'Ada Lovelace' });
+    await expect(avatar).toHaveAttribute('width', '96');
+  },
+};
+
 /** Images come as WebP sizes with a JPEG fallback in a fixed box; no image means initials. */
 export const AllSizes: Story = {
+  render: () => <Catalog />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const images = canvas.getAllByRole('img', { name: 'Ada Lovelace' });

@@ -1,8 +1,13 @@
-import { Button, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MemberCard, MemberCardSkeleton } from '@/components/member/MemberCard';
+import {
+  MemberCard,
+  MemberCardSkeleton,
+  type MemberCardProps,
+} from '@/components/member/MemberCard';
 import type { ProfileCard } from '@/contract/schemas/card';
+import type { PageArgs } from '@stories/support/page';
 
 const withImage: ProfileCard = {
   id: 7,
@@ -56,15 +61,40 @@ function Catalog() {
 
 const meta = {
   title: 'Components/Member/MemberCard',
-  component: Catalog,
-  args: { routePath: '/community' },
-} satisfies Meta<typeof Catalog>;
+  component: MemberCard,
+  tags: ['autodocs'],
+  args: { member: withImage, routePath: '/community' } as MemberCardProps & PageArgs,
+  argTypes: {
+    member: {
+      control: 'radio',
+      options: ['withImage', 'withoutImage', 'longName'],
+      mapping: { withImage, withoutImage, longName },
+    },
+    actions: { control: false },
+  },
+} satisfies Meta<MemberCardProps & PageArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One card, as wide as a column of the community's grid; the member is a control. */
+export const Playground: Story = {
+  decorators: [
+    (Story) => (
+      <Box p="6" maxW="xs">
+        <Story />
+      </Box>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Ada Lovelace' });
+    await expect(link).toHaveAttribute('href', '/profile/7');
+  },
+};
+
 /** Each card is one link to the member's profile named by the full name. */
 export const Cards: Story = {
+  render: () => <Catalog />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(

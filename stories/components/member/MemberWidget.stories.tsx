@@ -34,6 +34,7 @@ const rows = (count: number) =>
 const meta = {
   title: 'Components/Member/MemberWidget',
   component: MemberWidget,
+  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <Box p="6" maxW="sm">

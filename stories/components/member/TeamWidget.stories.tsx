@@ -17,6 +17,7 @@ const only = (kept: number[]) => () =>
 const meta = {
   title: 'Components/Member/TeamWidget',
   component: TeamWidget,
+  tags: ['autodocs'],
   parameters: { ...signedIn(), layout: 'padded' },
 } satisfies Meta<typeof TeamWidget>;
 

@@ -20,6 +20,7 @@ const watchingOnly = (kept: number[]) => () => {
 const meta = {
   title: 'Components/Member/WatchListWidget',
   component: WatchListWidget,
+  tags: ['autodocs'],
   parameters: { ...signedIn(), layout: 'padded' },
 } satisfies Meta<typeof WatchListWidget>;
 

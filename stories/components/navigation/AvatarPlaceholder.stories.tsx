@@ -6,6 +6,7 @@ import { AvatarPlaceholder } from '@/components/navigation/AvatarPlaceholder';
 const meta = {
   title: 'Components/Navigation/AvatarPlaceholder',
   component: AvatarPlaceholder,
+  tags: ['autodocs'],
   args: { name: 'Alex Morgan' },
 } satisfies Meta<typeof AvatarPlaceholder>;
 
