@@ -68,6 +68,8 @@ interface PageFigures {
   tbt: number;
   cls: number;
   speedIndex: number;
+  /** Lighthouse's CPU benchmark of each run (higher is faster): how busy the machine was. */
+  benchmarkIndexes: number[];
   warnings: string[];
 }
 
@@ -162,6 +164,7 @@ async function measure(
       tbt: metric(lhr, 'total-blocking-time'),
       cls: metric(lhr, 'cumulative-layout-shift'),
       speedIndex: metric(lhr, 'speed-index'),
+      benchmarkIndexes: results.map((run) => run.environment.benchmarkIndex),
       warnings: [...new Set(results.flatMap((run) => run.runWarnings))],
     },
     lhr,
@@ -367,6 +370,7 @@ try {
   const warnings = [...new Set(figures.flatMap((page) => page.warnings))];
   for (const warning of warnings) console.log(`Lighthouse warning: ${warning}`);
 
+  const benchmarks = figures.flatMap((page) => page.benchmarkIndexes);
   const load = (value: number[]) => value.map((figure) => figure.toFixed(2)).join(', ');
   const date = startedAt.toISOString().slice(0, 16).replace('T', ' ');
   const entry = [
@@ -375,7 +379,9 @@ try {
     wrap(
       `Commit ${commitDescription()}; Lighthouse 12, mobile, simulated throttling, median of` +
         ` ${runs} run${runs === 1 ? '' : 's'} ("runs": each run's performance score). Load` +
-        ` average (1, 5, 15 min) ${load(startLoad)} at the start, ${load(endLoad)} at the end.`,
+        ` average (1, 5, 15 min) ${load(startLoad)} at the start, ${load(endLoad)} at the end;` +
+        ` Lighthouse's CPU benchmark index (higher is faster: a busy machine scores lower)` +
+        ` ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}.`,
     ),
     '',
     table,
