@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { autorun } from 'mobx';
 import { type ComponentType, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/AppProviders';
@@ -62,6 +63,26 @@ interface StoryStoresProps {
   withToasts: boolean;
 }
 
+/** The RootStore of the story on screen: one story renders at a time in the preview. */
+let shownStore: RootStore | undefined;
+let stopHolding: (() => void) | undefined;
+
+/**
+ * Runs after the play function (preview afterEach): from then on the toast on screen stops
+ * counting down, as hovering it does, and so does one that a late response brings (the demo
+ * content's alert), so a snapshot taken on a busy machine shows the same toasts as on a quick
+ * one. The countdown itself runs during the play function, where stories test it.
+ */
+export function holdToasts(): void {
+  const store = shownStore;
+  if (!store) return;
+  stopHolding?.();
+  stopHolding = autorun(() => {
+    const current = store.toasts.current;
+    if (current?.state === 'open' && !current.paused) store.toasts.pause(current.id);
+  });
+}
+
 function StoryStores({ story: Story, setup, mockDb, withToasts }: StoryStoresProps) {
   const [store] = useState(() => {
     // Every story starts from the same demo data and its own storage, so none leaks into the next.
@@ -71,6 +92,9 @@ function StoryStores({ story: Story, setup, mockDb, withToasts }: StoryStoresPro
       createAppEnv({ storage: createMemoryStorage(), locks: createMemoryLocks() }),
     );
     setup?.(root);
+    stopHolding?.();
+    stopHolding = undefined;
+    shownStore = root;
     return root;
   });
   return (
