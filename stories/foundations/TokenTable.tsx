@@ -33,6 +33,10 @@ const HeadCell = chakra('th', {
 const Code = chakra('code', {
   base: { fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all' },
 });
+// Token names stay whole; long values (font stacks, media queries) may wrap anywhere.
+const Name = chakra('code', {
+  base: { fontFamily: 'mono', fontSize: 'sm', whiteSpace: 'nowrap' },
+});
 
 export interface TokenRow {
   /** The token's name, also the row's test id suffix. */
@@ -127,7 +131,7 @@ export function ColorsPage() {
   return (
     <Page
       title="Colours"
-      intro="Palettes and semantic colours as the app's Chakra system defines them. Screens use the semantic names (fg.muted, brand.solid, page.bg …), never raw hex values."
+      intro="Palettes and semantic colours as the app's Chakra system defines them (each of Chakra's palettes also has the roles brand has: gray.solid, red.fg …). Screens use the semantic names (fg.muted, brand.solid, page.bg …), never raw hex values."
     >
       <Heading as="h2" size="xl">
         Semantic colours (light mode)
@@ -145,7 +149,7 @@ export function ColorsPage() {
               name: shortName(token),
               cells: [
                 <Swatch key="swatch" token={token} />,
-                <Code key="name">{shortName(token)}</Code>,
+                <Name key="name">{shortName(token)}</Name>,
                 <Code key="value" data-testid="value">
                   {lightValue(token)}
                 </Code>,
@@ -208,7 +212,7 @@ export function TypographyPage() {
         rows={tokensOf('fonts').map((token) => ({
           name: shortName(token),
           cells: [
-            <Code key="name">{shortName(token)}</Code>,
+            <Name key="name">{shortName(token)}</Name>,
             <Code key="value" data-testid="value">
               {String(token.value)}
             </Code>,
@@ -229,7 +233,7 @@ export function TypographyPage() {
           .map((token) => ({
             name: shortName(token),
             cells: [
-              <Code key="name">{shortName(token)}</Code>,
+              <Name key="name">{shortName(token)}</Name>,
               <Code key="value" data-testid="value">
                 {String(token.value)}
               </Code>,
@@ -255,7 +259,7 @@ export function TypographyPage() {
         rows={tokensOf('fontWeights').map((token) => ({
           name: shortName(token),
           cells: [
-            <Code key="name">{shortName(token)}</Code>,
+            <Name key="name">{shortName(token)}</Name>,
             <Code key="value" data-testid="value">
               {String(token.value)}
             </Code>,
@@ -274,7 +278,7 @@ export function TypographyPage() {
         rows={tokensOf('lineHeights').map((token) => ({
           name: shortName(token),
           cells: [
-            <Code key="name">{shortName(token)}</Code>,
+            <Name key="name">{shortName(token)}</Name>,
             <Code key="value" data-testid="value">
               {String(token.value)}
             </Code>,
@@ -293,7 +297,7 @@ export function TypographyPage() {
         rows={tokensOf('letterSpacings').map((token) => ({
           name: shortName(token),
           cells: [
-            <Code key="name">{shortName(token)}</Code>,
+            <Name key="name">{shortName(token)}</Name>,
             <Code key="value" data-testid="value">
               {String(token.value)}
             </Code>,
@@ -321,7 +325,7 @@ export function SpacingPage() {
           .map((token) => ({
             name: shortName(token),
             cells: [
-              <Code key="name">{shortName(token)}</Code>,
+              <Name key="name">{shortName(token)}</Name>,
               <Code key="value" data-testid="value">
                 {String(token.value)}
               </Code>,
@@ -353,7 +357,7 @@ export function RadiiPage() {
         rows={tokensOf('radii').map((token) => ({
           name: shortName(token),
           cells: [
-            <Code key="name">{shortName(token)}</Code>,
+            <Name key="name">{shortName(token)}</Name>,
             <Code key="value" data-testid="value">
               {String(token.value)}
             </Code>,
@@ -387,7 +391,7 @@ export function BreakpointsPage() {
           {
             name: 'base',
             cells: [
-              <Code key="name">base</Code>,
+              <Name key="name">base</Name>,
               <Code key="value">0</Code>,
               <Code key="px">0px</Code>,
               <Code key="query">—</Code>,
@@ -397,7 +401,7 @@ export function BreakpointsPage() {
           ...breakpoints().map((point) => ({
             name: point.name,
             cells: [
-              <Code key="name">{point.name}</Code>,
+              <Name key="name">{point.name}</Name>,
               <Code key="value" data-testid="value">
                 {point.value}
               </Code>,

@@ -84,14 +84,14 @@ const OUR_SEMANTIC_GROUPS = new Set(Object.keys(guildhallSemanticTokens.colors ?
 
 /**
  * The semantic colours, named by role, with their light values: Guildhall's (brand, brass, page)
- * first, then the roles every screen uses (bg, fg, border), then Chakra's per-palette roles.
+ * first, then the roles every screen uses (bg, fg, border). Chakra's palettes each carry the same
+ * roles as brand (gray.solid, red.fg …); they are left out to keep the page quick to render.
  */
 export function semanticGroups(): ColorGroup[] {
   const semantic = tokensOf('colors').filter((token) => token.extensions.conditions);
   const palettes = new Set(paletteGroups().map((group) => group.name));
-  const rank = (group: ColorGroup) => (group.ours ? 0 : palettes.has(group.name) ? 2 : 1);
-  return groupBy(semantic, (name) => OUR_SEMANTIC_GROUPS.has(name)).sort(
-    (a, b) => rank(a) - rank(b),
+  return groupBy(semantic, (name) => OUR_SEMANTIC_GROUPS.has(name)).filter(
+    (group) => group.ours || !palettes.has(group.name),
   );
 }
 

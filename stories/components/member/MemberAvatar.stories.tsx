@@ -20,11 +20,12 @@ function Catalog() {
   );
 }
 
+// Args name a mapping's key (Storybook maps it to the object), so its control shows selected.
 const meta = {
   title: 'Components/Member/MemberAvatar',
   component: MemberAvatar,
   tags: ['autodocs'],
-  args: { member: withImage, size: 96 },
+  args: { member: 'withImage' as unknown as typeof withImage, size: 96 },
   argTypes: {
     member: {
       control: 'radio',

@@ -59,11 +59,12 @@ function Catalog() {
   );
 }
 
+// Args name a mapping's key (Storybook maps it to the object), so its control shows selected.
 const meta = {
   title: 'Components/Member/MemberCard',
   component: MemberCard,
   tags: ['autodocs'],
-  args: { member: withImage, routePath: '/community' } as MemberCardProps & PageArgs,
+  args: { member: 'withImage' as unknown as ProfileCard, routePath: '/community' },
   argTypes: {
     member: {
       control: 'radio',
