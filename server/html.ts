@@ -128,22 +128,10 @@ export function fillSettings(
  * session (src/api/storage.ts authKeyPrefix: `auth.<clientId>.v1.`): the prerendered page is a
  * signed-out visitor's, and a member must never see it (spec 2: a spinner while the session is
  * resolved, then /dashboard for `/`). STORED_SESSION_STYLE hides it; src/main.tsx then renders
- * the SPA from scratch and drops the mark. It also keeps what a visitor types into the page's
- * fields before React has hydrated them (a form's state starts from its defaults, and would lose
- * it); src/main.tsx gives each value back to its field once hydrated. The CSP allows this one
- * script by its hash.
+ * the SPA from scratch and drops the mark. The CSP allows this one script by its hash.
  */
 export const STORED_SESSION_ATTRIBUTE = 'data-stored-session';
-/** The Map (field → value) the script keeps on window under this name. */
-export const TYPED_BEFORE_HYDRATION = '__typedBeforeHydration';
-export const STORED_SESSION_SCRIPT = [
-  '(function(){',
-  `try{for(var i=0;i<localStorage.length;i++)if(/^auth\\..+\\.v1\\./.test(localStorage.key(i)||'')){document.documentElement.setAttribute('${STORED_SESSION_ATTRIBUTE}','');break}}catch(e){}`,
-  `var t=window.${TYPED_BEFORE_HYDRATION}=new Map();`,
-  `function r(e){var n=e.target;if(n&&n.closest&&n.closest('#root')&&!Object.keys(n).some(function(k){return k.indexOf('__reactProps$')===0}))t.set(n,n.value)}`,
-  `addEventListener('input',r,true);addEventListener('change',r,true);`,
-  '})()',
-].join('');
+export const STORED_SESSION_SCRIPT = `try{for(var i=0;i<localStorage.length;i++)if(/^auth\\..+\\.v1\\./.test(localStorage.key(i)||'')){document.documentElement.setAttribute('${STORED_SESSION_ATTRIBUTE}','');break}}catch(e){}`;
 export const STORED_SESSION_SCRIPT_HASH = `'sha256-${createHash('sha256').update(STORED_SESSION_SCRIPT).digest('base64')}'`;
 const STORED_SESSION_STYLE = `html[${STORED_SESSION_ATTRIBUTE}] #root{visibility:hidden}`;
 

@@ -100,25 +100,6 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('what a visitor types before the page is hydrated is kept', async ({ page }) => {
-    // The SPA's code is held back until the visitor has filled in the prerendered form.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/login', { waitUntil: 'commit' });
-    await page.getByLabel('Email').fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    expect(await page.evaluate(() => Object.keys(document.querySelector('form')!))).toEqual([]);
-    release();
-    await reactOwns(page, 'form');
-    await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
-
   test('the hydrated /community searches', async ({ page }) => {
     await page.goto('/community');
     await reactOwns(page, 'form');
