@@ -21,7 +21,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -245,9 +245,14 @@ function commitDescription(): string {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
       encoding: 'utf8',
     }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
-      encoding: 'utf8',
-    }).trim();
+    // The entries this script writes are not a change of what it measured.
+    const output = relative(process.cwd(), resolve(options.out));
+    const exclude = output.startsWith('..') ? [] : [`:!${output}`];
+    const dirty = execFileSync(
+      'git',
+      ['status', '--porcelain', '--untracked-files=no', '--', '.', ...exclude],
+      { encoding: 'utf8' },
+    ).trim();
     return dirty ? `${commit} with uncommitted changes` : commit;
   } catch {
     return 'unknown commit';
