@@ -1,5 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { autorun } from 'mobx';
+import { STORY_RENDER_PHASE_CHANGED } from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
 import { type ComponentType, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/AppProviders';
@@ -68,18 +70,30 @@ let shownStore: RootStore | undefined;
 let stopHolding: (() => void) | undefined;
 
 /**
- * Runs after the play function (preview afterEach): from then on the toast on screen stops
- * counting down, as hovering it does, and so does one that a late response brings (the demo
- * content's alert), so a snapshot taken on a busy machine shows the same toasts as on a quick
- * one. The countdown itself runs during the play function, where stories test it.
+ * From the end of the play function on, the toast on screen stops counting down, as hovering it
+ * does, and so does one that a late response brings (the demo content's alert). Storybook then
+ * waits for animations to end before a snapshot, and the countdown ring's animation lasts exactly
+ * as long as the toast, so without this a snapshot showed it or the next toast by chance. The
+ * countdown itself runs during the play function, where stories test it.
  */
-export function holdToasts(): void {
+function holdToasts(): void {
   const store = shownStore;
   if (!store) return;
   stopHolding?.();
   stopHolding = autorun(() => {
     const current = store.toasts.current;
     if (current?.state === 'open' && !current.paused) store.toasts.pause(current.id);
+  });
+}
+
+let listening = false;
+
+/** Preview beforeEach: holds the toasts when the story's render enters its completing phase. */
+export function holdToastsAfterPlay(): void {
+  if (listening) return;
+  listening = true;
+  addons.getChannel().on(STORY_RENDER_PHASE_CHANGED, ({ newPhase }: { newPhase: string }) => {
+    if (newPhase === 'completing') holdToasts();
   });
 }
 

@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { startMockWorker } from '@mocks/browser';
 import { installFixedClock } from './clock';
-import { holdToasts, withPage, withStores } from './decorators';
+import { holdToastsAfterPlay, withPage, withStores } from './decorators';
 
 installFixedClock();
 // findBy*/waitFor give up after 1 s by default, which a busy 2-core CI machine can exceed while
@@ -14,7 +14,7 @@ const preview: Preview = {
   // Decorators run inside out: the page router sits inside the providers.
   decorators: [withPage, withStores],
   loaders: [mswLoader(startMockWorker)],
-  afterEach: holdToasts,
+  beforeEach: holdToastsAfterPlay,
   parameters: {
     layout: 'fullscreen',
     options: {
