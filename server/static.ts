@@ -142,7 +142,11 @@ export async function registerSpa(
         : { title: page.title, description: page.description, elements: [] };
       // A public page the build prerendered paints before the SPA's code runs (and the SPA
       // hydrates it); any other path gets index.html's empty #root.
-      const prerender = prerendered.find((candidate) => candidate.matches(path))?.page;
+      // Only without a query string: a query (a community search, a link's parameters) can change
+      // the first render, which would then not match the markup it hydrates.
+      const prerender = request.url.includes('?')
+        ? undefined
+        : prerendered.find((candidate) => candidate.matches(path))?.page;
       const html = prerender
         ? prerender.render({ ...head, elements: [...head.elements, ...storedSessionElements()] })
         : page.render(head);

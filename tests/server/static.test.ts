@@ -160,7 +160,16 @@ describe('serving the prerendered public pages', () => {
       const { body } = await app.inject({ url: `/profile/${id}` });
       expect(body, id).toContain('<div role="status">Loading</div>');
     }
-    for (const path of ['/profile/0', '/profile/abc', '/profile/1/x', '/dashboard', '/login/x']) {
+    for (const path of [
+      '/profile/0',
+      '/profile/abc',
+      '/profile/1/x',
+      '/dashboard',
+      '/login/x',
+      // A query can change the first render (a community search): the SPA renders it.
+      '/login?next=%2Fwatch-list',
+      '/profile/12?tab=x',
+    ]) {
       const { body } = await app.inject({ url: path });
       expect(body, path).toContain('<div id="root"></div>');
       // The mark is for a prerendered page only: an empty page has nothing to hide.
