@@ -16,12 +16,6 @@ const PAGES: Array<{ path: string; first: (page: Page) => ReturnType<Page['getBy
     first: (page) =>
       page.getByRole('heading', { level: 1, name: 'Independence without tradeoffs' }),
   },
-  { path: '/login', first: (page) => page.getByRole('button', { name: 'Log In' }) },
-  { path: '/signup', first: (page) => page.getByRole('button', { name: 'Continue' }) },
-  {
-    path: '/forgot-password',
-    first: (page) => page.getByRole('textbox', { name: 'Email' }),
-  },
   { path: '/community', first: (page) => page.getByRole('button', { name: 'Search' }) },
   // The legal documents come from the content service: their first render is its spinner.
   { path: '/privacy', first: (page) => page.getByRole('main').getByRole('status') },
@@ -91,14 +85,6 @@ test.describe('with JavaScript', () => {
       expect(kept, 'the prerendered markup was kept').toBe(true);
     });
   }
-
-  test('the hydrated /login logs a member in', async ({ page }) => {
-    await recordPrerenderedNode(page);
-    await page.goto('/login');
-    await reactOwns(page, 'form');
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
 
   test('the hydrated /community searches', async ({ page }) => {
     await page.goto('/community');
