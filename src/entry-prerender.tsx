@@ -19,12 +19,12 @@ import { preloadScreens } from '@/routes';
 /**
  * The prerendered pages: the public routes, and one page for every published profile (its
  * first render is the profile's spinner in the site layout, the same for every valid id).
- * Not the auth forms (/login, /signup, /forgot-password): what is typed into their prerendered
- * fields before hydration is not seen by react-hook-form (the submit stays disabled), so they
- * are rendered by the SPA until that is solved.
  */
 export const PRERENDERED_PAGES: Array<{ path: string; file: string; pattern?: string }> = [
   { path: '/', file: 'index.html' },
+  { path: '/login', file: 'login.html' },
+  { path: '/signup', file: 'signup.html' },
+  { path: '/forgot-password', file: 'forgot-password.html' },
   { path: '/community', file: 'community.html' },
   { path: '/privacy', file: 'privacy.html' },
   { path: '/terms', file: 'terms.html' },

@@ -16,6 +16,12 @@ const PAGES: Array<{ path: string; first: (page: Page) => ReturnType<Page['getBy
     first: (page) =>
       page.getByRole('heading', { level: 1, name: 'Independence without tradeoffs' }),
   },
+  { path: '/login', first: (page) => page.getByRole('button', { name: 'Log In' }) },
+  { path: '/signup', first: (page) => page.getByRole('button', { name: 'Continue' }) },
+  {
+    path: '/forgot-password',
+    first: (page) => page.getByRole('textbox', { name: 'Email' }),
+  },
   { path: '/community', first: (page) => page.getByRole('button', { name: 'Search' }) },
   // The legal documents come from the content service: their first render is its spinner.
   { path: '/privacy', first: (page) => page.getByRole('main').getByRole('status') },
@@ -85,6 +91,35 @@ test.describe('with JavaScript', () => {
       expect(kept, 'the prerendered markup was kept').toBe(true);
     });
   }
+
+  test('the hydrated /login logs a member in', async ({ page }) => {
+    await recordPrerenderedNode(page);
+    await page.goto('/login');
+    await reactOwns(page, 'form');
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('what is typed into /login before it hydrates is kept and logs in', async ({ page }) => {
+    // The page's scripts are held back until both fields are filled in the prerendered form.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    // Module scripts run before DOMContentLoaded: held back, the page never gets there.
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    release();
+    await reactOwns(page, 'form');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
+    const submit = page.getByRole('button', { name: 'Log In' });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 
   test('the hydrated /community searches', async ({ page }) => {
     await page.goto('/community');

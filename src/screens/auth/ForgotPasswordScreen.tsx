@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '@/api/errors';
 import { FormAlert } from '@/components/feedback/FormAlert';
 import { FormStack } from '@/components/forms/FormStack';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { TextField } from '@/components/forms/TextField';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@/contract';
 import { useStores } from '@/models/StoresProvider';
@@ -37,15 +38,17 @@ export const ForgotPasswordScreen = observer(function ForgotPasswordScreen({
   const { session } = useStores();
   const [sentTo, setSentTo] = useState<string | undefined>(initialSentTo);
   const [failure, setFailure] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid },
-  } = useForm<ForgotPasswordForm>({
+  const form = useForm<ForgotPasswordForm>({
     resolver: zodResolver(forgotPasswordFormSchema),
     mode: 'onTouched',
     defaultValues: { email: initialSentTo ?? '' },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = form;
+  useTypedBeforeHydration(form, { validate: true });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(undefined);

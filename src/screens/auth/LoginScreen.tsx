@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '@/api/errors';
 import { FormAlert } from '@/components/feedback/FormAlert';
 import { FormStack } from '@/components/forms/FormStack';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { TextField } from '@/components/forms/TextField';
 import { useAuthTransition } from '@/components/routing/AuthTransition';
@@ -33,15 +34,18 @@ export const LoginScreen = observer(function LoginScreen() {
   const { run } = useAuthTransition();
   const afterLogin = useAfterLogin();
   const [failure, setFailure] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isDirty },
-  } = useForm<LoginForm>({
+  const form = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
     mode: 'onSubmit',
     defaultValues: { email: '', password: '' },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = form;
+  // Validates only on submit, also what was typed before the prerendered page hydrated.
+  useTypedBeforeHydration(form, { validate: false });
 
   const onSubmit = handleSubmit((form) =>
     run(async () => {

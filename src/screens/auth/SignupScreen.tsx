@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/feedback/FormAlert';
 import { FormStack } from '@/components/forms/FormStack';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { TextField } from '@/components/forms/TextField';
+import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
 import { useAuthTransition } from '@/components/routing/AuthTransition';
 import {
   signupStep1FormSchema,
@@ -41,6 +42,7 @@ export const SignupScreen = observer(function SignupScreen({ initialStep1 }: Sig
     mode: 'onTouched',
     defaultValues: initialStep1 ?? { email: '', password: '' },
   });
+  useTypedBeforeHydration(account, { validate: true });
   const name = useForm<SignupStep2Form>({
     resolver: zodResolver(signupStep2FormSchema),
     mode: 'onTouched',
