@@ -154,6 +154,10 @@ export const Success: Story = {
         return within(element as HTMLElement);
       });
       const items = menu.getAllByRole('menuitem').map((item) => item.textContent);
+      // Escape closes the menu once it holds the focus (it moves there after opening; a busy
+      // machine's Escape could otherwise reach the page before it).
+      const content = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+      await waitFor(() => expect(content?.contains(document.activeElement)).toBe(true));
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
       return items;
