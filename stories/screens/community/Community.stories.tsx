@@ -162,7 +162,9 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Searching…')).toBeVisible();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
+    // The button shows its pending state once the request is on its way (the results say
+    // "Searching…" from the moment the search is asked for).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled());
   },
 };
 
