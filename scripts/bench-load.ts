@@ -30,8 +30,10 @@ import {
   backendName,
   figuresOf,
   login,
+  passwordGrant,
   seedDatabase,
   startServer,
+  TOKEN_PATH,
   type Backend,
   type BenchServer,
   type Figures,
@@ -113,15 +115,9 @@ function mixedCalls(seeded: SeededDatabase, tokens: string[]): Call[] {
       calls.push({
         kind: 'failed login',
         method: 'POST',
-        path: '/api/v1/oauth/token',
+        path: TOKEN_PATH,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          grantType: 'password',
-          clientId: 'guildhall-web',
-          clientSecret: 'guildhall-web-public',
-          username: email,
-          password: 'not-the-password-1',
-        }),
+        body: passwordGrant(email, 'not-the-password-1'),
       });
     }
   }

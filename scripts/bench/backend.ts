@@ -156,18 +156,24 @@ export async function startServer(
   };
 }
 
+export const TOKEN_PATH = '/api/v1/oauth/token';
+
+/** The body of a password login with the web client's id and secret. */
+export const passwordGrant = (email: string, password: string) =>
+  JSON.stringify({
+    grantType: 'password',
+    clientId: 'guildhall-web',
+    clientSecret: 'guildhall-web-public',
+    username: email,
+    password,
+  });
+
 /** A password login (the web client's grant); the access token. */
 export async function login(address: string, email: string, password = MEMBER_PASSWORD) {
-  const answer = await fetch(`${address}/api/v1/oauth/token`, {
+  const answer = await fetch(`${address}${TOKEN_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grantType: 'password',
-      clientId: 'guildhall-web',
-      clientSecret: 'guildhall-web-public',
-      username: email,
-      password,
-    }),
+    body: passwordGrant(email, password),
   });
   if (!answer.ok) throw new Error(`login of ${email}: ${answer.status} ${await answer.text()}`);
   return ((await answer.json()) as { accessToken: string }).accessToken;
