@@ -37,6 +37,7 @@ const { values: options } = parseArgs({
     grep: { type: 'string' },
     report: { type: 'string', default: 'stories-report' },
     workers: { type: 'string', default: '2' },
+    fresh: { type: 'boolean', default: false },
   },
 });
 
@@ -48,6 +49,7 @@ const reportDir = resolve(options.report);
 // Two cores: more pages in parallel only make each render slower and timing-dependent.
 const workers = Math.min(2, Math.max(1, Number.parseInt(options.workers, 10) || 2));
 const grep = options.grep ? new RegExp(options.grep) : undefined;
+const fresh = options.fresh;
 
 /** The preview's `mobile` and `desktop` viewports (.storybook/preview.tsx). */
 const VIEWPORTS = [
@@ -137,9 +139,12 @@ function serve(root: string): Promise<Server> {
 const WATCH_PREVIEW_CHANNEL = `(() => {
   const state = { done: false, errors: [] };
   window.__storyCheck = state;
+  // The first line of a message: testing-library appends the whole DOM to its errors.
   const describe = (value) => {
-    if (!value || typeof value !== 'object') return String(value);
-    return value.message || value.description || value.title || JSON.stringify(value);
+    const text = !value || typeof value !== 'object'
+      ? String(value)
+      : value.message || value.description || value.title || JSON.stringify(value);
+    return text.split('\\n')[0].slice(0, 300);
   };
   let channel;
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
@@ -160,65 +165,168 @@ const WATCH_PREVIEW_CHANNEL = `(() => {
       }
     },
   });
+  // The next render in this page: back to the top, nothing focused, nothing heard yet.
+  window.__storyCheckShow = (storyId, remount) => {
+    state.done = false;
+    state.errors = [];
+    localStorage.clear();
+    sessionStorage.clear();
+    window.scrollTo(0, 0);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    channel.emit(remount ? 'forceRemount' : 'setCurrentStory', { storyId, viewMode: 'story' });
+  };
 })();`;
 
-/** Fonts, images, then two frames: layout and paint of whatever the last load changed. */
+/**
+ * Lazy images load (a full-page capture scrolls them all into view, so Chromatic's snapshot has
+ * them whichever way the page was scrolled), then fonts, images, and two frames: layout and paint
+ * of whatever the last load changed. An image that never answers stops counting after 5 s.
+ */
 const LOADED = `(async () => {
+  for (const image of document.querySelectorAll('img[loading="lazy"]')) image.loading = 'eager';
   await document.fonts.ready;
-  const pending = Array.from(document.images).filter((image) => !image.complete);
-  await Promise.all(pending.map((image) => new Promise((done) => {
-    image.addEventListener('load', done, { once: true });
-    image.addEventListener('error', done, { once: true });
-  })));
+  // decode(): loaded and decoded, so an image with decoding="async" is painted, not its box.
+  await Promise.race([
+    Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined))),
+    new Promise((done) => setTimeout(done, 5000)),
+  ]);
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
 })()`;
 
-/** Waits for the story's render, play function and after-each hooks, then for what it loads. */
-async function settle(page: Page): Promise<{ errors: string[]; pinned?: string }> {
-  await page.waitForFunction('window.__storyCheck && window.__storyCheck.done', undefined, {
-    timeout: RENDER_TIMEOUT_MS,
-    polling: 50,
+/**
+ * The page's network as Playwright sees it, service-worker answers (MSW) included. Quiet means
+ * nothing in flight for QUIET_MS, or, for a loading story whose request never ends on purpose
+ * (the stories' only slow answers are `slow('infinite')` and held requests), nothing starting
+ * or ending for HUNG_MS.
+ */
+const QUIET_MS = 200;
+const HUNG_MS = 1_000;
+
+function watchNetwork(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = Date.now();
   });
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+    for (;;) {
+      const wait = (inFlight === 0 ? QUIET_MS : HUNG_MS) - (Date.now() - lastActivity);
+      if (wait <= 0 || Date.now() >= deadline) return;
+      await new Promise((done) => setTimeout(done, Math.min(wait, 100)));
+    }
+  };
+}
+
+/** A page of the preview at one viewport, in which stories render one after another. */
+interface Tab {
+  page: Page;
+  viewport: Viewport;
+  networkQuiet: () => Promise<void>;
+  /** The story the preview shows now. */
+  shown?: string;
+}
+
+async function openTab(
+  context: BrowserContext,
+  origin: string,
+  viewport: Viewport,
+  fresh: boolean,
+): Promise<Tab> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  const networkQuiet = watchNetwork(page);
+  if (!fresh) {
+    // a11y.manual: the addon's own axe run after each render would only repeat the one below.
+    await page.goto(`${origin}/iframe.html?viewMode=story&globals=a11y.manual:!true`, {
+      waitUntil: 'load',
+      timeout: RENDER_TIMEOUT_MS,
+    });
+    await page.waitForFunction('window.__STORYBOOK_PREVIEW__?.storyStoreValue', undefined, {
+      timeout: RENDER_TIMEOUT_MS,
+    });
+  }
+  return { page, viewport, networkQuiet };
+}
+
+/**
+ * Renders the story: the first time by selecting it as the manager does, the second by
+ * remounting it (a fresh store, fresh mocks, the play function again), as Storybook's "Remount"
+ * button does. With `fresh`, each render is a new load of the story's iframe instead: slower, and
+ * the way a story first shows after a reload.
+ */
+async function show(tab: Tab, origin: string, storyId: string, fresh: boolean): Promise<void> {
+  if (fresh) {
+    await tab.page.goto(
+      `${origin}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`,
+      { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS },
+    );
+  } else {
+    const remount = tab.shown === storyId;
+    await tab.page.evaluate(`window.__storyCheckShow(${JSON.stringify(storyId)}, ${remount})`);
+  }
+  tab.shown = storyId;
+}
+
+/** Waits for the story's render, play function and after-each hooks, then for what it loads. */
+async function settle(tab: Tab): Promise<{ errors: string[]; pinned?: string }> {
+  const { page } = tab;
+  await timed('render', () =>
+    page.waitForFunction('window.__storyCheck && window.__storyCheck.done', undefined, {
+      timeout: RENDER_TIMEOUT_MS,
+      polling: 50,
+    }),
+  );
   const errors = (await page.evaluate('window.__storyCheck.errors')) as string[];
   // A story that sets its own viewport global (AuthLayout's Mobile) is checked at that one only.
   const pinned = (await page.evaluate(
     'window.__STORYBOOK_PREVIEW__?.currentRender?.story?.storyGlobals?.viewport?.value',
   )) as string | undefined;
-  await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {
-    // A story of a request that never ends (the loading states) keeps the network busy on purpose.
+  await timed('settle', async () => {
+    await tab.networkQuiet();
+    await page.evaluate(LOADED);
   });
-  await page.evaluate(LOADED);
   return { errors, pinned };
 }
 
-/**
- * One fresh load of the story in a new page. The worker's context is kept between loads, so the
- * bundle comes from the HTTP cache and MSW's worker stays installed; its storage is cleared after
- * each load, so no story leaves state for the next.
- */
+/** One render of the story in the tab, its screenshot, and axe on it when asked. */
+/** Where the check's time goes, summed over every render (ms). */
+const timings = { render: 0, settle: 0, screenshot: 0, axe: 0, compare: 0 };
+const timed = async <T>(phase: keyof typeof timings, step: () => Promise<T>): Promise<T> => {
+  const started = performance.now();
+  try {
+    return await step();
+  } finally {
+    timings[phase] += performance.now() - started;
+  }
+};
+
 async function render(
-  context: BrowserContext,
-  url: string,
-  viewport: Viewport,
+  tab: Tab,
+  origin: string,
+  storyId: string,
+  fresh: boolean,
   withAxe: boolean,
 ): Promise<Render> {
-  const page = await context.newPage();
-  try {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.goto(url, { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
-    const { errors, pinned } = await settle(page);
-    if (pinned && pinned !== viewport.name)
-      return { png: Buffer.alloc(0), violations: [], skipped: true };
-    // Chromatic's pauseAnimationAtEnd: finite animations at their end, infinite ones at their start.
-    const png = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true });
-    // After the screenshot: axe scrolls elements into view to measure their contrast.
-    const violations = withAxe ? await axe(page) : [];
-    return { png, violations, error: errors.length > 0 ? errors.join('\n') : undefined };
-  } finally {
-    await page.evaluate('localStorage.clear(); sessionStorage.clear()').catch(() => undefined);
-    await page.close();
-    await context.clearCookies();
+  await show(tab, origin, storyId, fresh);
+  const { errors, pinned } = await settle(tab);
+  if (pinned && pinned !== tab.viewport.name) {
+    return { png: Buffer.alloc(0), violations: [], skipped: true };
   }
+  // Chromatic's pauseAnimationAtEnd: finite animations at their end, infinite ones at their start.
+  const png = await timed('screenshot', () =>
+    tab.page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true }),
+  );
+  // After the screenshot: axe scrolls elements into view to measure their contrast.
+  const violations = withAxe ? await timed('axe', () => axe(tab.page)) : [];
+  return { png, violations, error: errors.length > 0 ? errors.join('\n') : undefined };
 }
 
 /** Serious and critical violations only, with every rule on whatever the story's a11y parameters say. */
@@ -259,6 +367,7 @@ function colourDelta(a: Buffer, b: Buffer, offset: number): number {
 }
 
 async function compare(first: Buffer, second: Buffer, diffFile: string): Promise<number> {
+  if (first.equals(second)) return 0;
   const decode = (png: Buffer) =>
     sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const [a, b] = await Promise.all([decode(first), decode(second)]);
@@ -269,10 +378,14 @@ async function compare(first: Buffer, second: Buffer, diffFile: string): Promise
     await sharp(second).toFile(diffFile);
     return larger - shared + 1;
   }
+  // Most renders are identical byte for byte: only pixels that differ at all are weighed.
+  if (a.data.equals(b.data)) return 0;
   const diff = Buffer.alloc(a.data.length);
   let differing = 0;
   for (let offset = 0; offset < a.data.length; offset += 4) {
-    const same = colourDelta(a.data, b.data, offset) <= MAX_DELTA;
+    const same =
+      a.data.readUInt32LE(offset) === b.data.readUInt32LE(offset) ||
+      colourDelta(a.data, b.data, offset) <= MAX_DELTA;
     if (same) {
       // The first render faded, so the red of the differences stands out.
       for (let channel = 0; channel < 3; channel += 1) {
@@ -292,28 +405,23 @@ async function compare(first: Buffer, second: Buffer, diffFile: string): Promise
   return differing;
 }
 
-async function check(
-  context: BrowserContext,
-  origin: string,
-  entry: IndexEntry,
-  viewport: Viewport,
-) {
-  // a11y.manual: the addon's own axe run after each render would only repeat the one below.
-  const url = `${origin}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=story&globals=a11y.manual:!true`;
+async function check(tab: Tab, origin: string, entry: IndexEntry, fresh: boolean) {
   const outcome: Outcome = {
     id: entry.id,
-    viewport: viewport.name,
+    viewport: tab.viewport.name,
     differingPixels: 0,
     errors: [],
     violations: [],
   };
-  const base = join(reportDir, `${entry.id}--${viewport.name}`);
+  const base = join(reportDir, `${entry.id}--${tab.viewport.name}`);
   try {
-    const first = await render(context, url, viewport, false);
+    const first = await render(tab, origin, entry.id, fresh, false);
     if (first.skipped) return { ...outcome, skipped: true };
-    const second = await render(context, url, viewport, true);
+    const second = await render(tab, origin, entry.id, fresh, true);
     for (const error of [first.error, second.error]) if (error) outcome.errors.push(error);
-    outcome.differingPixels = await compare(first.png, second.png, `${base}.diff.png`);
+    outcome.differingPixels = await timed('compare', () =>
+      compare(first.png, second.png, `${base}.diff.png`),
+    );
     if (outcome.differingPixels > 0) {
       writeFileSync(`${base}.1.png`, first.png);
       writeFileSync(`${base}.2.png`, second.png);
@@ -321,6 +429,8 @@ async function check(
     outcome.violations = second.violations;
   } catch (error) {
     outcome.errors.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+    // A render that timed out may still be running: the next story starts in a new tab.
+    tab.shown = undefined;
   }
   return outcome;
 }
@@ -374,9 +484,19 @@ async function main(): Promise<void> {
       timezoneId: 'UTC',
     });
     await context.addInitScript(WATCH_PREVIEW_CHANNEL);
+    const tabs = new Map<Viewport['name'], Tab>();
     while (next < tasks.length) {
       const { entry, viewport } = tasks[next++]!;
-      const outcome = await check(context, origin, entry, viewport);
+      let tab = tabs.get(viewport.name);
+      if (!tab) {
+        tab = await openTab(context, origin, viewport, fresh);
+        tabs.set(viewport.name, tab);
+      }
+      const outcome = await check(tab, origin, entry, fresh);
+      if (!fresh && tab.shown === undefined) {
+        await tab.page.close();
+        tabs.delete(viewport.name);
+      }
       outcomes.push(outcome);
       const failed =
         outcome.differingPixels > 0 || outcome.errors.length > 0 || outcome.violations.length > 0;
@@ -408,6 +528,10 @@ async function main(): Promise<void> {
     stories: stories.length,
     checked: tasks.length - skipped,
     checkDuration: formatDuration(Date.now() - checkStarted),
+    // Summed over the workers, so together more than the check's duration.
+    secondsIn: Object.fromEntries(
+      Object.entries(timings).map(([phase, ms]) => [phase, Math.round(ms / 1000)]),
+    ),
     totalDuration: formatDuration(Date.now() - started),
     loadAverage: { start: loadAtStart, end: loadavg()[0]!.toFixed(2) },
     differing: differing.map(
@@ -425,6 +549,9 @@ async function main(): Promise<void> {
       '',
       `Stories: ${summary.stories} (${tasks.length} story × width, ${skipped} of them at another width than the story's own viewport; two renders each, axe on the second)`,
       `Time: ${summary.checkDuration} checking, ${summary.totalDuration} in all; load average ${loadAtStart} → ${summary.loadAverage.end}`,
+      `Seconds in (all workers): ${Object.entries(summary.secondsIn)
+        .map(([phase, seconds]) => `${phase} ${seconds}`)
+        .join(', ')}`,
       `Differing: ${differing.length}${differing.length ? `\n  ${summary.differing.join('\n  ')}` : ''}`,
       `Render errors: ${erroring.length}${erroring.length ? `\n  ${summary.errors.join('\n  ')}` : ''}`,
       `Axe failures (serious, critical): ${inaccessible.length}${inaccessible.length ? `\n  ${summary.axeFailures.join('\n  ')}` : ''}`,

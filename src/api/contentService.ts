@@ -119,11 +119,16 @@ export function contentService(options: ContentApiOptions = {}) {
   const configured =
     options.endpoint ?? config.contentEndpoint;
   let client: Client | undefined;
+  // @prismicio/client shares an identical GET in flight across every client of the page, keyed
+  // by URL and signal. A signal of this service's own keeps that sharing inside one store: a
+  // request another store left hanging (a story of a loading state) is never this one's answer.
+  const own = new AbortController();
   // Made on first use: the page origin is only needed once content is asked for.
   const cms = (): Client =>
     (client ??= createClient('guildhall', {
       documentAPIEndpoint: absolute(configured),
       fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
+      fetchOptions: { signal: own.signal },
     }));
 
   const run = async <T>(query: () => Promise<T>): Promise<T> => {

@@ -109,6 +109,22 @@ describe('content service (real client against the mocked REST shape)', () => {
     expect(seen.root).toBe(2);
   });
 
+  it('never answers one store with the request another store left hanging', async () => {
+    // The content client shares identical requests in flight across the whole page; a story of
+    // a loading state leaves one hanging forever, and the next story's store must not wait on it.
+    let hanging = 0;
+    mockServer.use(
+      http.get(path('/documents/search'), async () => {
+        hanging += 1;
+        if (hanging === 1) await new Promise(() => undefined);
+      }),
+    );
+    void content().marketingHelp();
+    await vi.waitFor(() => expect(hanging).toBe(1));
+    const marketing = await content().marketingHelp();
+    expect(marketing.length).toBeGreaterThan(0);
+  });
+
   it('maps the service errors (spec 8)', async () => {
     mockServer.use(http.get(path(), () => HttpResponse.json({}, { status: 404 })));
     await expect(content().alerts()).rejects.toMatchObject({
