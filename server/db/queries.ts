@@ -75,12 +75,56 @@ export function createQueries(db: Database) {
     };
   }
 
-  // Counting every match costs far more than reading one page, and the total only feeds a
-  // "N members" line, so it is kept for a few seconds per filter. Writes in this process that
-  // can change the listing clear it at once (invalidateSearch); other instances catch up
-  // within TOTAL_TTL_MS.
-  const totals = new Map<string, { total: number; at: number }>();
+  // Counting every match costs far more than reading one page and grows with the membership
+  // (a sequential scan without a filter), and the total only feeds a "N members" line. So each
+  // filter's total is kept, and once older than TOTAL_TTL_MS it is still answered while one
+  // count refreshes it in the background: a search waits for a count only the first time its
+  // filter is seen, and concurrent searches of one filter share one count. Writes in this
+  // process that can change the listing drop the totals at once (invalidateSearch); other
+  // instances catch up within TOTAL_TTL_MS.
+  interface Total {
+    total?: number;
+    at: number;
+    counting?: Promise<number>;
+  }
+  const totals = new Map<string, Total>();
   const TOTAL_TTL_MS = 10_000;
+  const MAX_TOTALS = 1000;
+
+  function countInto(key: string, entry: Total, run: () => Promise<number>): Promise<number> {
+    const counting = run().then(
+      (total) => {
+        entry.counting = undefined;
+        // Dropped by a write meanwhile: this count may predate it, so it is not kept.
+        if (totals.get(key) === entry) Object.assign(entry, { total, at: Date.now() });
+        return total;
+      },
+      (error: unknown) => {
+        entry.counting = undefined;
+        if (entry.total === undefined && totals.get(key) === entry) totals.delete(key);
+        throw error;
+      },
+    );
+    entry.counting = counting;
+    return counting;
+  }
+
+  async function totalOf(key: string, now: number, run: () => Promise<number>): Promise<number> {
+    let entry = totals.get(key);
+    if (!entry) {
+      if (totals.size >= MAX_TOTALS) totals.clear();
+      entry = { at: now };
+      totals.set(key, entry);
+    }
+    if (entry.total !== undefined) {
+      if (now - entry.at >= TOTAL_TTL_MS && !entry.counting) {
+        // Stale: answered now, counted again behind it. A failed refresh keeps the old figure.
+        countInto(key, entry, run).catch(() => undefined);
+      }
+      return entry.total;
+    }
+    return entry.counting ?? countInto(key, entry, run);
+  }
 
   return {
     sessionUser: (sessionId: string) => sessionUser.execute({ sessionId }),
@@ -111,12 +155,10 @@ export function createQueries(db: Database) {
         query.region,
         query.experienceYears,
       ]);
-      const cached = totals.get(totalKey);
-      if (cached && now - cached.at < TOTAL_TTL_MS) return { rows, total: cached.total };
-      const [counted] = await prepared.total.execute(values);
-      const total = counted?.total ?? 0;
-      if (totals.size > 1000) totals.clear();
-      totals.set(totalKey, { total, at: now });
+      const total = await totalOf(totalKey, now, async () => {
+        const [counted] = await prepared.total.execute(values);
+        return counted?.total ?? 0;
+      });
       return { rows, total };
     },
   };

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   profileContactSchema,
   profileSchema,
@@ -7,7 +7,7 @@ import {
   userSchema,
 } from '@/contract';
 import { decryptSecret } from '@server/auth/ssn';
-import { backgroundChecks, contactViews } from '@server/db/schema';
+import { backgroundChecks, contactViews, users } from '@server/db/schema';
 import { client, type Member } from './client';
 import { backends, createTestApp, testConfig, type TestApp } from './harness';
 import { describeServer } from './suite';
@@ -330,6 +330,33 @@ describe.each(backends())('community search on %s', (backend) => {
     // Back to three for the other tests: an incomplete profile is never listed.
     await api.call('PATCH', '/api/v1/user', { token: late.token, body: { expertises: [] } });
     expect((await search('?limit=1')).total).toBe(3);
+  });
+
+  it('answers a stale total at once and counts it again behind the answer', async () => {
+    // A change another instance made (straight to the database, so this one's totals stay).
+    const total = async () => (await search('?limit=1')).total;
+    const [hidden] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.lastName, 'Hidden'));
+    const listed = (published: boolean) =>
+      t.database.db.update(users).set({ published }).where(eq(users.id, hidden!.id));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect(await total()).toBe(3);
+      await listed(true);
+      expect(await total()).toBe(3);
+      vi.setSystemTime(Date.now() + 10_001);
+      // Older than 10 s: still the figure it had, while one count runs behind it.
+      expect(await total()).toBe(3);
+      await vi.waitFor(async () => expect(await total()).toBe(4));
+      await listed(false);
+      vi.setSystemTime(Date.now() + 10_001);
+      await total();
+      await vi.waitFor(async () => expect(await total()).toBe(3));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([
