@@ -4,14 +4,16 @@
  *
  * Chromatic's diffs are only worth reviewing when a story cannot differ from itself, so this
  * builds Storybook once (or reuses a build), serves it on 127.0.0.1 and renders each story of
- * index.json twice in fresh browser contexts at the preview's `desktop` and `mobile` viewports,
- * the way Chromatic snapshots it: reduced motion, finite animations at their end, infinite ones
- * at their start, caret hidden, after the play function, fonts, images and the network settle.
- * The two screenshots are compared pixel by pixel (with Chromatic's default threshold); a story that differs leaves both PNGs and a
- * diff image (differing pixels red over a faded first render) in the report folder.
+ * index.json twice at the preview's `desktop` and `mobile` viewports, the way Chromatic snapshots
+ * it: reduced motion, finite animations at their end, infinite ones at their start, caret
+ * hidden, after the play function, fonts, images and the network settle. Stories render one
+ * after another in one preview page per width: selected as the manager selects them, then
+ * remounted (`--fresh`: a new load of the story's iframe for each render). The two screenshots
+ * are compared by pixelmatch with Chromatic's defaults; a story that differs leaves both PNGs
+ * and a diff image (differing pixels red over a faded first render) in the report folder.
  *
  *   npm run check:stories -- [--storybook-dir storybook-static] [--no-build] [--grep <regexp>]
- *                            [--report stories-report] [--workers 2]
+ *                            [--report stories-report] [--workers 2] [--fresh]
  *
  * STORYBOOK_DIR reuses a build like --storybook-dir with --no-build. Exits 1 on any difference,
  * render error or axe violation.
@@ -27,6 +29,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright';
+import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
 import { chromiumArgs, chromiumPathOrDefault } from './chromium.ts';
 
@@ -344,27 +347,12 @@ async function axe(page: Page): Promise<string[]> {
 }
 
 /**
- * Chromatic's default diffThreshold (0.063) on pixelmatch's perceptual YIQ distance: software
+ * Chromatic's defaults: diffThreshold 0.063 on pixelmatch's perceptual YIQ distance, and
+ * anti-aliased pixels detected and not counted (diffIncludeAntiAliasing: false). Software
  * rasterising in headless Chromium moves a rounded corner's antialiasing by a level or two from
  * one load to the next, which no reviewer can see and Chromatic does not report either.
  */
 const DIFF_THRESHOLD = 0.063;
-const MAX_DELTA = 35215 * DIFF_THRESHOLD * DIFF_THRESHOLD;
-
-/** pixelmatch's colour distance of two RGBA pixels, both over white. */
-function colourDelta(a: Buffer, b: Buffer, offset: number): number {
-  const over = (data: Buffer, channel: number) =>
-    255 + ((data[offset + channel]! - 255) * data[offset + 3]!) / 255;
-  const [r1, g1, b1] = [over(a, 0), over(a, 1), over(a, 2)];
-  const [r2, g2, b2] = [over(b, 0), over(b, 1), over(b, 2)];
-  const y = (r: number, g: number, bl: number) => r * 0.29889531 + g * 0.58662247 + bl * 0.11448223;
-  const i = (r: number, g: number, bl: number) => r * 0.59597799 - g * 0.2741761 - bl * 0.32180189;
-  const q = (r: number, g: number, bl: number) => r * 0.21147017 - g * 0.52261711 + bl * 0.31114694;
-  const dy = y(r1, g1, b1) - y(r2, g2, b2);
-  const di = i(r1, g1, b1) - i(r2, g2, b2);
-  const dq = q(r1, g1, b1) - q(r2, g2, b2);
-  return 0.5053 * dy * dy + 0.299 * di * di + 0.1957 * dq * dq;
-}
 
 async function compare(first: Buffer, second: Buffer, diffFile: string): Promise<number> {
   if (first.equals(second)) return 0;
@@ -378,25 +366,14 @@ async function compare(first: Buffer, second: Buffer, diffFile: string): Promise
     await sharp(second).toFile(diffFile);
     return larger - shared + 1;
   }
-  // Most renders are identical byte for byte: only pixels that differ at all are weighed.
+  // Most renders are identical byte for byte: only others are weighed.
   if (a.data.equals(b.data)) return 0;
   const diff = Buffer.alloc(a.data.length);
-  let differing = 0;
-  for (let offset = 0; offset < a.data.length; offset += 4) {
-    const same =
-      a.data.readUInt32LE(offset) === b.data.readUInt32LE(offset) ||
-      colourDelta(a.data, b.data, offset) <= MAX_DELTA;
-    if (same) {
-      // The first render faded, so the red of the differences stands out.
-      for (let channel = 0; channel < 3; channel += 1) {
-        diff[offset + channel] = 255 - Math.round((255 - a.data[offset + channel]!) * 0.25);
-      }
-    } else {
-      differing += 1;
-      diff[offset] = 255;
-    }
-    diff[offset + 3] = 255;
-  }
+  const differing = pixelmatch(a.data, b.data, diff, a.info.width, a.info.height, {
+    threshold: DIFF_THRESHOLD,
+    includeAA: false,
+    alpha: 0.25,
+  });
   if (differing > 0) {
     await sharp(diff, { raw: { width: a.info.width, height: a.info.height, channels: 4 } })
       .png()

@@ -10,20 +10,29 @@ export interface HeldRequests {
   count: () => number;
 }
 
+/** Every HeldRequests made, so each render of a story counts from zero (resetHeldRequests). */
+const made = new Set<{ sent: number }>();
+
 /**
  * Every matching request is counted and never answered, so an operation stays pending: a story
  * shows the button's own pending state, presses it again and sees no second request.
- * Make one per story: the count is that story's.
+ * Make one per story: the count is that story's, from its latest render (a remount counts again).
  */
 export function heldRequests(method: Method, path: string): HeldRequests {
-  let sent = 0;
+  const counter = { sent: 0 };
+  made.add(counter);
   return {
     handlers: [
       http[method](api(path), async () => {
-        sent += 1;
+        counter.sent += 1;
         await delay('infinite');
       }),
     ],
-    count: () => sent,
+    count: () => counter.sent,
   };
+}
+
+/** Preview beforeEach: a story's render starts with no held request counted. */
+export function resetHeldRequests(): void {
+  for (const counter of made) counter.sent = 0;
 }

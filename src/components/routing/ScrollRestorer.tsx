@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'guildhall:scroll-positions';
@@ -26,12 +26,17 @@ let positions: Map<string, number> | undefined;
 export function ScrollRestorer() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  // The entry a scroll belongs to, set as the new page commits and before it scrolls. The scroll
+  // event of that scroll arrives a frame later; one listener that reads this, rather than one
+  // bound to each page, cannot record the new page's position as the old page's, whenever the
+  // old page's effect cleanup runs.
+  const shown = useRef(location.key);
 
   useEffect(() => {
     positions ??= readPositions();
     const saved = positions;
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-    const remember = () => saved.set(location.key, window.scrollY);
+    const remember = () => saved.set(shown.current, window.scrollY);
     const persist = () => {
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(saved)));
@@ -45,9 +50,10 @@ export function ScrollRestorer() {
       window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', persist);
     };
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
+    shown.current = location.key;
     positions ??= readPositions();
     const saved = positions.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) {

@@ -54,6 +54,8 @@ export function useProviderEmbed<P>(
     const giveUp = () => {
       if (live) setState((current) => ({ ...current, status: 'unavailable' }));
     };
+    // Offline since the first render: the event has already gone by.
+    if (!isOnline()) giveUp();
     load().then((Embed) => {
       if (live) setState((current) => ({ ...current, Embed }));
     }, giveUp);

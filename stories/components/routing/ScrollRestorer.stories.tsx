@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { ScrollRestorer } from '@/components/routing/ScrollRestorer';
 import type { PageArgs } from '@stories/support/page';
 
-/** Two tall pages under the restorer: a link forward at the bottom, and Back. */
+/** Two tall pages under the restorer: Back at the top, a link forward further down. */
 function TallPages() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -17,6 +17,8 @@ function TallPages() {
         <Button alignSelf="start" onClick={() => navigate(-1)}>
           Back
         </Button>
+        {/* Further down: still on screen at 400 px, so clicking it (and focusing it) scrolls nothing. */}
+        <Box height="600px" />
         <RouterLink to="/second">Go to the second page</RouterLink>
       </Stack>
     </Box>
@@ -47,7 +49,9 @@ export const NewPageAtTopBackRestores: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(await canvas.findByText('Page /first')).toBeInTheDocument();
-    await waitFor(() => expect(window.scrollY).toBe(400));
+    // Where the member left it: the browser's scroll anchoring may move it by a few pixels as
+    // the page changes under it (391 in a built Storybook), never back to the top.
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(350));
     window.scrollTo(0, 0);
   },
 };

@@ -96,6 +96,8 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(texts.loading);
+    // The widget's page is on its way (its chunk has loaded, so the screen listens for offline).
+    await waitFor(() => expect(canvasElement.querySelector('iframe')).not.toBeNull());
     window.dispatchEvent(new Event('offline'));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(texts.fallback));
     await expect(canvasElement.querySelector('iframe')).toBeNull();

@@ -175,10 +175,12 @@ export const WatchPending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const watch = await canvas.findByRole('button', { name: 'Watch' });
+    // The team relations and the watch list load separately: both buttons first.
+    const addToTeam = await canvas.findByRole('button', { name: 'Add to Team' });
     await userEvent.click(watch);
     await waitFor(() => expect(watch).toBeDisabled());
     await expect(watch).toHaveAttribute('data-loading');
-    await expect(canvas.getByRole('button', { name: 'Add to Team' })).toBeEnabled();
+    await expect(addToTeam).toBeEnabled();
     // The request reaches the mock worker a moment after the press.
     await waitFor(() => expect(watchHeld.count()).toBe(1));
     await userEvent.click(watch, { pointerEventsCheck: 0 });
