@@ -3,7 +3,7 @@ import { autorun } from 'mobx';
 import { STORY_RENDER_PHASE_CHANGED } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
 import { type ComponentType, useState } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, parsePath, RouterProvider, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/AppProviders';
 import { ToastViewport } from '@/components/feedback/ToastViewport';
 import { createMemoryLocks, createMemoryStorage } from '@/api';
@@ -35,6 +35,8 @@ interface StoryPageProps {
   routePath: string;
 }
 
+let renders = 0;
+
 function StoryPage({ story: Story, initialEntry, routePath }: StoryPageProps) {
   const [router] = useState(() =>
     createMemoryRouter(
@@ -42,7 +44,9 @@ function StoryPage({ story: Story, initialEntry, routePath }: StoryPageProps) {
         { path: routePath, element: <Story /> },
         { path: '*', element: <NavigatedTo /> },
       ],
-      { initialEntries: [initialEntry] },
+      // A history key of this render's own: state kept by entry (ScrollRestorer's positions)
+      // never carries over from the previous render of the story.
+      { initialEntries: [{ ...parsePath(initialEntry), key: `render-${(renders += 1)}` }] },
     ),
   );
   return <RouterProvider router={router} />;

@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { startMockWorker } from '@mocks/browser';
-import { resetHeldRequests } from '@stories/support/requests';
+import { resetScenarioState } from '@mocks/scenarios';
 import { installFixedClock } from './clock';
 import { holdToastsAfterPlay, withPage, withStores } from './decorators';
 
@@ -15,7 +15,7 @@ const preview: Preview = {
   // Decorators run inside out: the page router sits inside the providers.
   decorators: [withPage, withStores],
   loaders: [mswLoader(startMockWorker)],
-  beforeEach: [holdToastsAfterPlay, resetHeldRequests],
+  beforeEach: [holdToastsAfterPlay, resetScenarioState],
   parameters: {
     layout: 'fullscreen',
     options: {

@@ -181,11 +181,14 @@ const WATCH_PREVIEW_CHANNEL = `(() => {
 })();`;
 
 /**
- * Lazy images load (a full-page capture scrolls them all into view, so Chromatic's snapshot has
- * them whichever way the page was scrolled), then fonts, images, and two frames: layout and paint
- * of whatever the last load changed. An image that never answers stops counting after 5 s.
+ * Back at the top, lazy images load (a full-page capture scrolls them all into view, so
+ * Chromatic's snapshot has them whichever way the page was scrolled), then fonts, images, and
+ * two frames: layout and paint of whatever the last load changed. An image that never answers
+ * stops counting after 5 s.
  */
 const LOADED = `(async () => {
+  // At the top: a fixed toast or a sticky bar shows where the viewport is in a full-page shot.
+  window.scrollTo(0, 0);
   for (const image of document.querySelectorAll('img[loading="lazy"]')) image.loading = 'eager';
   await document.fonts.ready;
   // decode(): loaded and decoded, so an image with decoding="async" is painted, not its box.
@@ -272,6 +275,17 @@ async function show(tab: Tab, origin: string, storyId: string, fresh: boolean): 
       { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS },
     );
   } else {
+    // A real click on a cover over the page: the browser's and the UI library's idea of the
+    // last input (keyboard or pointer, which decides a focus ring) is the same before every
+    // render, not whatever the previous story's play function left.
+    await tab.page.evaluate(`(() => {
+      const cover = document.createElement('div');
+      cover.id = '__storyCheckCover';
+      cover.style.cssText = 'position:fixed;inset:0;z-index:2147483647';
+      document.body.append(cover);
+    })()`);
+    await tab.page.mouse.click(1, 1);
+    await tab.page.evaluate(`document.getElementById('__storyCheckCover').remove()`);
     const remount = tab.shown === storyId;
     await tab.page.evaluate(`window.__storyCheckShow(${JSON.stringify(storyId)}, ${remount})`);
   }

@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { apiMessages } from '@/contract';
 import { api, errorResponse } from '../http';
+import { scenarioState } from './common';
 
 // Sign-in, sign-up and token states.
 
@@ -18,11 +19,11 @@ export const throttledLogin = (): HttpHandler[] => [
  * (the default token handler rotates the pair) and retries, which the defaults then answer.
  */
 export const expiredTokenThenRefresh = (): HttpHandler[] => {
-  let answered = false;
+  const once = scenarioState(() => ({ answered: false }));
   return [
     http.all(api('/v1/*'), ({ request }) => {
-      if (answered || !request.headers.get('authorization')) return undefined;
-      answered = true;
+      if (once.answered || !request.headers.get('authorization')) return undefined;
+      once.answered = true;
       return expired();
     }),
   ];

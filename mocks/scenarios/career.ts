@@ -5,6 +5,7 @@ import { db } from '../db';
 import { createCertification, createEducation, createPosition } from '../factories';
 import { api, errorResponse } from '../http';
 import { recomputeComplete } from '../rules';
+import { scenarioState } from './common';
 
 // The signed-in member's career records (the settings lists) in named states.
 
@@ -109,11 +110,11 @@ export const careerCreateRefused = (
  * the defaults do: a load failure, then Try again. Each call makes a fresh count.
  */
 export function careerLoadFailsOnce(list: CareerList = 'positions'): HttpHandler[] {
-  let failures = API_RETRIES + 1;
+  const left = scenarioState(() => ({ failures: API_RETRIES + 1 }));
   return [
     http.get(api(`/v1/${list}`), () => {
-      if (failures <= 0) return undefined;
-      failures -= 1;
+      if (left.failures <= 0) return undefined;
+      left.failures -= 1;
       return errorResponse('InternalError', apiMessages.internalError);
     }),
   ];

@@ -6,6 +6,25 @@ import { apiMessages } from '@/contract';
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
 
+/** How each scenario's own state is set back (resetScenarioState). */
+const resets = new Set<() => void>();
+
+/**
+ * State a scenario keeps across its requests (a failure answered once, a count of requests).
+ * A story's handlers are made once, when its file loads, but the story renders again on a
+ * remount: the preview sets every such state back before each render (resetScenarioState).
+ */
+export function scenarioState<T extends object>(initial: () => T): T {
+  const state = initial();
+  resets.add(() => Object.assign(state, initial()));
+  return state;
+}
+
+/** Every scenario's state as it was made: the preview's beforeEach, before each story render. */
+export function resetScenarioState(): void {
+  for (const reset of resets) reset();
+}
+
 /** Every list answers empty: watch list, team, testimonials, career records, search. */
 export const emptyLists = (): HttpHandler[] => [
   http.get(api('/v1/user/watching'), () => json([])),

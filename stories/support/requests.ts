@@ -1,5 +1,6 @@
 import { delay, http, type HttpHandler } from 'msw';
 import { api } from '@mocks/http';
+import { scenarioState } from '@mocks/scenarios';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -10,17 +11,13 @@ export interface HeldRequests {
   count: () => number;
 }
 
-/** Every HeldRequests made, so each render of a story counts from zero (resetHeldRequests). */
-const made = new Set<{ sent: number }>();
-
 /**
  * Every matching request is counted and never answered, so an operation stays pending: a story
  * shows the button's own pending state, presses it again and sees no second request.
  * Make one per story: the count is that story's, from its latest render (a remount counts again).
  */
 export function heldRequests(method: Method, path: string): HeldRequests {
-  const counter = { sent: 0 };
-  made.add(counter);
+  const counter = scenarioState(() => ({ sent: 0 }));
   return {
     handlers: [
       http[method](api(path), async () => {
@@ -30,9 +27,4 @@ export function heldRequests(method: Method, path: string): HeldRequests {
     ],
     count: () => counter.sent,
   };
-}
-
-/** Preview beforeEach: a story's render starts with no held request counted. */
-export function resetHeldRequests(): void {
-  for (const counter of made) counter.sent = 0;
 }

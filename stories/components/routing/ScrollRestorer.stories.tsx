@@ -50,7 +50,7 @@ export const NewPageAtTopBackRestores: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(await canvas.findByText('Page /first')).toBeInTheDocument();
     // Where the member left it: the browser's scroll anchoring may move it by a few pixels as
-    // the page changes under it (391 in a built Storybook), never back to the top.
+    // the page settles under it (391 in a built Storybook), never back to the top.
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(350));
     window.scrollTo(0, 0);
   },
