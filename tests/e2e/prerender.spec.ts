@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn } from './support';
@@ -28,6 +29,17 @@ const PAGES: Array<{ path: string; first: (page: Page) => ReturnType<Page['getBy
   { path: '/terms', first: (page) => page.getByRole('main').getByRole('status') },
   { path: '/profile/1', first: (page) => page.getByRole('link', { name: 'Skip to content' }) },
 ];
+
+/** The chunk the production build made for ofetch (dist/client's manifest). */
+function apiClientChunk(): string {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const file = manifest['node_modules/ofetch/dist/index.mjs']?.file;
+  if (!file) throw new Error('The build has no chunk for ofetch.');
+  return file;
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -89,6 +101,24 @@ test.describe('with JavaScript', () => {
         return node !== undefined && node.isConnected;
       });
       expect(kept, 'the prerendered markup was kept').toBe(true);
+    });
+  }
+
+  for (const { path } of PAGES) {
+    test(`${path} names in its head the code it loads as it opens`, async ({ page }) => {
+      // Found late, a chunk costs a round trip after the entry has run before hydration goes on.
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const answer = await page.goto(path);
+      const html = await answer!.text();
+      await reactOwns(page, '#root a[href="#main-content"]');
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(1);
+      // ofetch alone may come later: it loads once the page is idle (src/api/client.ts).
+      const late = scripts.filter((script) => !html.includes(`"${script}"`));
+      expect(late.filter((script) => script !== `/${apiClientChunk()}`)).toEqual([]);
     });
   }
 
