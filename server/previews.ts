@@ -111,7 +111,7 @@ export async function pageHead(
     .join(' · ');
   const about = row.summary?.trim() || row.bio?.trim() || '';
   const description = clip([facts, about].filter(Boolean).join('. ')) || genericDescription;
-  return toHead({
+  const head = toHead({
     title: name,
     documentTitle: pageTitle(name),
     description,
@@ -122,4 +122,15 @@ export async function pageHead(
       : `${baseUrl}${SOCIAL_IMAGE_PATH}`,
     extra: { 'profile:first_name': row.firstName, 'profile:last_name': row.lastName },
   });
+  // The profile the page shows, asked for as the page arrives rather than once the SPA has run:
+  // the SPA's own request for it (a visitor's, without a token) takes the preloaded answer.
+  head.elements.push(
+    headElement('link', {
+      rel: 'preload',
+      as: 'fetch',
+      crossorigin: 'anonymous',
+      href: `${API_BASE_PATH}/v1/profiles/${row.id}`,
+    }),
+  );
+  return head;
 }

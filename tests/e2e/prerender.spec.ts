@@ -122,6 +122,29 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test("a published profile's data is asked for by its head, once", async ({ page, request }) => {
+    const search = (await (await request.get('/api/v1/profiles?limit=1')).json()) as {
+      items: Array<{ id: number; firstName: string; lastName: string }>;
+    };
+    const member = search.items[0]!;
+    const events: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === `/api/v1/profiles/${member.id}`) events.push('asked');
+    });
+    // The SPA's own fetch can only start once ofetch's chunk has arrived.
+    page.on('requestfinished', (done) => {
+      if (new URL(done.url()).pathname === `/${apiClientChunk()}`) events.push('ofetch');
+    });
+    await page.goto(`/profile/${member.id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${member.firstName} ${member.lastName}` }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // One request, the preload's, sent before the SPA could: its fetch took that answer.
+    expect(events.filter((event) => event === 'asked')).toHaveLength(1);
+    expect(events.indexOf('asked')).toBeLessThan(events.indexOf('ofetch'));
+  });
+
   test('the hydrated /login logs a member in', async ({ page }) => {
     await recordPrerenderedNode(page);
     await page.goto('/login');
