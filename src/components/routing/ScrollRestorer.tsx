@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'guildhall:scroll-positions';
@@ -32,7 +32,9 @@ export function ScrollRestorer() {
   // old page's effect cleanup runs.
   const shown = useRef(location.key);
 
-  useEffect(() => {
+  // Listening from the commit on (a layout effect, not a passive one that may wait a frame or
+  // more): a scroll right after the page shows is remembered too.
+  useLayoutEffect(() => {
     positions ??= readPositions();
     const saved = positions;
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
