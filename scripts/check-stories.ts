@@ -222,6 +222,9 @@ function watchNetwork(page: Page): () => Promise<void> {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   return async () => {
+    // Quiet from now on too: a request the story starts just after its play function (content
+    // loaded in an effect, its code already here) must have its chance to begin.
+    lastActivity = Math.max(lastActivity, Date.now());
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
     for (;;) {
       const wait = (inFlight === 0 ? QUIET_MS : HUNG_MS) - (Date.now() - lastActivity);
