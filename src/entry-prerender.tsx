@@ -20,16 +20,59 @@ import { preloadScreens } from '@/routes';
  * The prerendered pages: the public routes, and one page for every published profile (its
  * first render is the profile's spinner in the site layout, the same for every valid id).
  */
-export const PRERENDERED_PAGES: Array<{ path: string; file: string; pattern?: string }> = [
-  { path: '/', file: 'index.html' },
-  { path: '/login', file: 'login.html' },
-  { path: '/signup', file: 'signup.html' },
-  { path: '/forgot-password', file: 'forgot-password.html' },
-  { path: '/community', file: 'community.html' },
-  { path: '/privacy', file: 'privacy.html' },
-  { path: '/terms', file: 'terms.html' },
+/** ofetch, loaded on the first API call: at once on the pages that ask the API as they open. */
+const API_CLIENT = 'node_modules/ofetch/dist/index.mjs';
+/** The layout of the sign-in pages, lazy like a screen. */
+const AUTH_LAYOUT = 'src/layouts/AuthLayout.tsx';
+/** The content service's client, loaded on the first content query (src/api/content.ts). */
+const CONTENT_CLIENT = 'src/api/contentService.ts';
+
+/**
+ * The public pages, each with the lazy modules it loads as it opens (layout, screen, clients):
+ * their chunks and the chunks those import are named in the page's head (scripts/prerender.mjs),
+ * so they download beside the entry instead of after it has run, and hydration does not wait a
+ * round trip for them. ofetch on the others loads once the page is idle (src/api/client.ts).
+ */
+export const PRERENDERED_PAGES: Array<{
+  path: string;
+  file: string;
+  loads: string[];
+  pattern?: string;
+}> = [
+  { path: '/', file: 'index.html', loads: ['src/screens/public/LandingScreen.tsx'] },
+  { path: '/login', file: 'login.html', loads: [AUTH_LAYOUT, 'src/screens/auth/LoginScreen.tsx'] },
+  {
+    path: '/signup',
+    file: 'signup.html',
+    loads: [AUTH_LAYOUT, 'src/screens/auth/SignupScreen.tsx'],
+  },
+  {
+    path: '/forgot-password',
+    file: 'forgot-password.html',
+    loads: [AUTH_LAYOUT, 'src/screens/auth/ForgotPasswordScreen.tsx'],
+  },
+  {
+    path: '/community',
+    file: 'community.html',
+    loads: ['src/screens/community/CommunityScreen.tsx', API_CLIENT],
+  },
+  {
+    path: '/privacy',
+    file: 'privacy.html',
+    loads: ['src/screens/legal/LegalScreen.tsx', CONTENT_CLIENT],
+  },
+  {
+    path: '/terms',
+    file: 'terms.html',
+    loads: ['src/screens/legal/LegalScreen.tsx', CONTENT_CLIENT],
+  },
   // ProfileScreen's parseMemberId: digits, above zero; anything else renders not-found.
-  { path: '/profile/1', file: 'profile.html', pattern: '^/profile/[1-9][0-9]{0,14}$' },
+  {
+    path: '/profile/1',
+    file: 'profile.html',
+    loads: ['src/screens/profile/ProfileScreen.tsx', API_CLIENT],
+    pattern: '^/profile/[1-9][0-9]{0,14}$',
+  },
 ];
 
 /**

@@ -104,6 +104,28 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  for (const { path } of PAGES) {
+    test(`${path} names in its head the code it loads as it opens`, async ({ page }) => {
+      // Found late, a chunk costs a round trip after the entry has run before hydration goes on.
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const answer = await page.goto(path);
+      const html = await answer!.text();
+      await reactOwns(page, '#root a[href="#main-content"]');
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(1);
+      // ofetch alone may come later: it loads once the page is idle (src/api/client.ts).
+      const late = scripts.filter((script) => !html.includes(`"${script}"`));
+      expect(late.filter((script) => script !== `/${apiClientChunk()}`)).toEqual([]);
+      // At low priority, so that they never hold back the first paint (scripts/prerender.mjs).
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length).toBeGreaterThan(0);
+      expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+    });
+  }
+
   test("a published profile's data is asked for by its head, once", async ({ page, request }) => {
     const search = (await (await request.get('/api/v1/profiles?limit=1')).json()) as {
       items: Array<{ id: number; firstName: string; lastName: string }>;
