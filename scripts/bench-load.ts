@@ -17,6 +17,8 @@
 //   BENCH_SEARCH_DURATION s (25) on 10,000 and on 100,000 members (BENCH_SEARCH_MEMBERS), with
 //   the overload bounds off.
 //
+// A connection answered 503 waits for its Retry-After before its next request, as a client that
+// honours it does (BENCH_IGNORE_RETRY_AFTER=1: it sends the next one at once).
 // BENCH_DURATION sets the seconds of each mixed phase (60); BENCH_DATABASE_URL the PostgreSQL
 // admin URL (postgres://postgres@127.0.0.1:5432/test), where a database is created and dropped.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -44,6 +46,7 @@ const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'mixed').split(',');
 const PHASE_S = Number(process.env.BENCH_DURATION ?? 60);
 const OVERLOAD_S = Number(process.env.BENCH_OVERLOAD_DURATION ?? 30);
 const SEARCH_S = Number(process.env.BENCH_SEARCH_DURATION ?? 25);
+const IGNORE_RETRY_AFTER = process.env.BENCH_IGNORE_RETRY_AFTER === '1';
 const SEARCH_MEMBERS = (process.env.BENCH_SEARCH_MEMBERS ?? '10000,100000').split(',').map(Number);
 const MIXED_MEMBERS = 10_000;
 const BOUNDS_OFF = { MAX_REQUESTS_IN_FLIGHT: '0', MAX_EVENT_LOOP_DELAY_MS: '0' };
@@ -130,8 +133,15 @@ interface Sample {
   ms: number;
 }
 
-/** One HTTP/1.1 request on a kept-alive socket; status 0 when the connection failed. */
-function send(agent: Agent, base: URL, call: Call): Promise<number> {
+interface Answer {
+  /** 0 when the connection failed. */
+  status: number;
+  /** The Retry-After header's seconds, when the answer has one. */
+  retryAfter?: number;
+}
+
+/** One HTTP/1.1 request on a kept-alive socket. */
+function send(agent: Agent, base: URL, call: Call): Promise<Answer> {
   return new Promise((resolve) => {
     const req = request(
       {
@@ -145,17 +155,27 @@ function send(agent: Agent, base: URL, call: Call): Promise<number> {
       },
       (res) => {
         res.resume();
-        res.once('end', () => resolve(res.statusCode ?? 0));
-        res.once('error', () => resolve(0));
+        const retryAfter = Number(res.headers['retry-after']);
+        res.once('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
+          }),
+        );
+        res.once('error', () => resolve({ status: 0 }));
       },
     );
     req.once('timeout', () => req.destroy());
-    req.once('error', () => resolve(0));
+    req.once('error', () => resolve({ status: 0 }));
     req.end(call.body);
   });
 }
 
-/** `connections` loops, each sending its next call as soon as the last is answered. */
+/**
+ * `connections` loops, each sending its next call as soon as the last is answered, or, after a
+ * 503 with Retry-After, once that wait is over (BENCH_IGNORE_RETRY_AFTER=1: at once, as a client
+ * that ignores it would; on this machine such a client's refusals take the CPU the server needs).
+ */
 async function drive(
   address: string,
   calls: Call[],
@@ -174,8 +194,12 @@ async function drive(
         const call = calls[next % calls.length]!;
         next += 1;
         const at = performance.now();
-        const status = await send(agent, base, call);
+        const { status, retryAfter } = await send(agent, base, call);
         samples.push({ kind: call.kind, status, ms: performance.now() - at });
+        if (status === 503 && retryAfter !== undefined && !IGNORE_RETRY_AFTER) {
+          const wait = Math.min(retryAfter * 1000, until - performance.now());
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        }
       }
     }),
   );
