@@ -16,19 +16,19 @@ import { clientCredentials } from '@/models/environment';
 import { createRootStore } from '@/models/RootStore';
 import { preloadScreens } from '@/routes';
 
-/**
- * The prerendered pages: the public routes, and one page for every published profile (its
- * first render is the profile's spinner in the site layout, the same for every valid id).
- */
 /** ofetch, loaded on the first API call: at once on the pages that ask the API as they open. */
 const API_CLIENT = 'node_modules/ofetch/dist/index.mjs';
 /** The layout of the sign-in pages, lazy like a screen. */
 const AUTH_LAYOUT = 'src/layouts/AuthLayout.tsx';
 /** The content service's client, loaded on the first content query (src/api/content.ts). */
 const CONTENT_CLIENT = 'src/api/contentService.ts';
+/** The legal pages' screen and the content client that reads their document. */
+const LEGAL = ['src/screens/legal/LegalScreen.tsx', CONTENT_CLIENT];
 
 /**
- * The public pages, each with the lazy modules it loads as it opens (layout, screen, clients):
+ * The prerendered pages: the public routes, and one page for every published profile (its
+ * first render is the profile's spinner in the site layout, the same for every valid id).
+ * Each names the lazy modules it loads as it opens (layout, screen, clients):
  * their chunks and the chunks those import are named in the page's head (scripts/prerender.mjs),
  * so they download beside the entry instead of after it has run, and hydration does not wait a
  * round trip for them. ofetch on the others loads once the page is idle (src/api/client.ts).
@@ -56,16 +56,8 @@ export const PRERENDERED_PAGES: Array<{
     file: 'community.html',
     loads: ['src/screens/community/CommunityScreen.tsx', API_CLIENT],
   },
-  {
-    path: '/privacy',
-    file: 'privacy.html',
-    loads: ['src/screens/legal/LegalScreen.tsx', CONTENT_CLIENT],
-  },
-  {
-    path: '/terms',
-    file: 'terms.html',
-    loads: ['src/screens/legal/LegalScreen.tsx', CONTENT_CLIENT],
-  },
+  { path: '/privacy', file: 'privacy.html', loads: LEGAL },
+  { path: '/terms', file: 'terms.html', loads: LEGAL },
   // ProfileScreen's parseMemberId: digits, above zero; anything else renders not-found.
   {
     path: '/profile/1',
