@@ -49,6 +49,11 @@ export async function buildApp({
     ...httpServerOptions(config),
   });
   registerLifecycle(app);
+  // The runtime is part of what an operator checks first (Node 24 LTS, docs/architecture.md).
+  app.log.info(
+    { node: process.version, database: config.databaseUrl ? 'postgresql' : 'pglite' },
+    `Guildhall server on Node ${process.version}`,
+  );
 
   const handle = database ?? openDatabase(config);
   // The injected database belongs to the caller; one we opened closes with the app.
