@@ -5,7 +5,7 @@
 // Then, for each database route, it runs the SQL that route runs straight through the driver
 // (PGlite's client.query, pg.Pool.query) with the same parameters, 50 in flight: the floor
 // the API cannot beat. The SQL is captured from the server's own prepared queries
-// (server/db/queries.ts), recorded at the driver while calling them once.
+// (server/db/search.ts, server/db/auth.ts), recorded at the driver while calling them once.
 //
 // PostgreSQL: BENCH_DATABASE_URL (an admin URL; default postgres://postgres@127.0.0.1:5432/test)
 // gets a fresh database, dropped afterwards. BENCH_BACKENDS=pglite (or postgres) runs one only;
@@ -24,7 +24,8 @@ import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { profileSearchQuerySchema } from '../server/contract';
 import type { Database } from '../server/db/client';
-import { createQueries } from '../server/db/queries';
+import { createAuthRepository } from '../server/db/auth';
+import { createSearchRepository } from '../server/db/search';
 import * as schema from '../server/db/schema';
 import { DEMO_LOGIN } from '../demo/index';
 import {
@@ -82,8 +83,14 @@ interface Route {
   path: string;
   auth?: boolean;
   /** The same work through the server's queries, once; its driver calls are recorded. */
-  queries?: (queries: ReturnType<typeof createQueries>, sessionId: string) => Promise<unknown>;
+  queries?: (queries: ReturnType<typeof serverQueries>, sessionId: string) => Promise<unknown>;
 }
+
+/** The server's prepared queries over a database, as the app builds them (server/db/repositories.ts). */
+const serverQueries = (db: Database) => ({
+  search: createSearchRepository(db),
+  auth: createAuthRepository(db),
+});
 
 const searchQuery = (search: string) =>
   profileSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
@@ -96,24 +103,24 @@ const routes: Route[] = [
   {
     name: 'search, 4 filters',
     path: `/api/v1/profiles?${FOUR_FILTERS}`,
-    queries: (queries) => queries.search(searchQuery(FOUR_FILTERS)),
+    queries: (queries) => queries.search.members(searchQuery(FOUR_FILTERS)),
   },
   {
     name: 'search, profession + region (page of 24)',
     path: `/api/v1/profiles?${BROAD}`,
-    // The route counts the matches once per 10 s per filter (server/db/queries.ts); during a
+    // The route counts the matches once per 10 s per filter (server/db/search.ts); during a
     // run it reads the page only. The first call here counts, so the page read is recorded by
     // the second.
     queries: async (queries) => {
-      await queries.search(searchQuery(BROAD));
-      return queries.search(searchQuery(BROAD));
+      await queries.search.members(searchQuery(BROAD));
+      return queries.search.members(searchQuery(BROAD));
     },
   },
   {
     name: '`GET /api/v1/user` (token)',
     path: '/api/v1/user',
     auth: true,
-    queries: (queries, sessionId) => queries.sessionUser(sessionId),
+    queries: (queries, sessionId) => queries.auth.sessionUser(sessionId),
   },
 ];
 
@@ -207,7 +214,7 @@ async function runBackend(backend: Backend, dataDir: string): Promise<Row[]> {
     // Then the same SQL straight through the driver.
     const driver = openDriver(backend, target);
     try {
-      const queries = createQueries(driver.db);
+      const queries = serverQueries(driver.db);
       for (const [index, route] of routes.entries()) {
         if (!route.queries) continue;
         const run = route.queries;

@@ -1,7 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { PUBLIC_SETTINGS, pickPublicSettings, type PublicSettings } from './contract';
 import { projectRoot, spaDistDir } from './paths';
-import { externalOriginsFromEnv, type ExternalOrigins } from './security';
 import type { S3Settings } from './uploads/s3';
 
 export interface ServerConfig {
@@ -62,8 +61,8 @@ export interface ServerConfig {
   validateResponses: boolean;
   /** Uploads go to S3 (presigned POST) when set; otherwise to DATA_DIR/uploads. */
   s3: S3Settings | null;
-  /** Hosts the SPA talks to beyond its own origin, allowed by the Content-Security-Policy. */
-  externalOrigins: ExternalOrigins;
+  /** What the Content-Security-Policy allows beyond the SPA's own origin (server/security.ts). */
+  csp: CspSources;
   /** Serves GET /api/metrics to `Authorization: Bearer <this>`; unset, the route is a 404. */
   metricsToken: string | undefined;
   /** Serves the metrics on this port too (GET /metrics), for a scraper on a private network. */
@@ -73,6 +72,25 @@ export interface ServerConfig {
    * every page; the client id and secret are added from clientId and clientSecret.
    */
   publicSettings: PublicSettings;
+}
+
+/**
+ * The settings that name hosts the SPA talks to, each read under its run-time name or its
+ * build-time VITE_ one (so a build configured either way gets a policy that lets it work),
+ * and the hosts added by hand.
+ */
+export interface CspSources {
+  contentEndpoint: string | undefined;
+  sentryDsn: string | undefined;
+  analyticsKey: string | undefined;
+  analyticsHost: string | undefined;
+  questionnaireFormId: string | undefined;
+  schedulingUrl: string | undefined;
+  socialWallUrl: string | undefined;
+  /** CSP_CONNECT_SRC, CSP_IMG_SRC and CSP_FRAME_SRC (space-separated). */
+  connectSrc: string[];
+  imgSrc: string[];
+  frameSrc: string[];
 }
 
 export interface OverloadLimits {
@@ -151,6 +169,23 @@ function toInt(
     throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}".`);
   }
   return number;
+}
+
+function cspSourcesFromEnv(env: NodeJS.ProcessEnv): CspSources {
+  const setting = (name: string) => env[name] || env[`VITE_${name}`] || undefined;
+  const list = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
+  return {
+    contentEndpoint: setting('CONTENT_ENDPOINT'),
+    sentryDsn: setting('SENTRY_DSN'),
+    analyticsKey: setting('ANALYTICS_KEY'),
+    analyticsHost: setting('ANALYTICS_HOST'),
+    questionnaireFormId: setting('QUESTIONNAIRE_FORM_ID'),
+    schedulingUrl: setting('SCHEDULING_URL'),
+    socialWallUrl: setting('SOCIAL_WALL_URL'),
+    connectSrc: list(env.CSP_CONNECT_SRC),
+    imgSrc: list(env.CSP_IMG_SRC),
+    frameSrc: list(env.CSP_FRAME_SRC),
+  };
 }
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -233,7 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: defaultRateLimits,
     validateResponses: toBool(env.VALIDATE_RESPONSES, false),
     s3: s3FromEnv(env),
-    externalOrigins: externalOriginsFromEnv(env),
+    csp: cspSourcesFromEnv(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? toPort(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
     publicSettings: pickPublicSettings(

@@ -4,14 +4,23 @@ import { dummyHasher } from './auth/passwords';
 import { Throttle } from './auth/throttle';
 import type { ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
-import { createQueries, type Queries } from './db/queries';
+import { createRepositories, type AppRepositories, type Repositories } from './db/repositories';
 import { Mailer } from './mail/mailer';
 
 /** What every route needs, built once per app (so tests get their own). */
 export interface AppContext {
   config: ServerConfig;
+  /**
+   * For the modules that keep their own queries (the demo seed) and for tests; routes go
+   * through the repositories (server/db/repositories.ts).
+   */
   db: Database;
-  queries: Queries;
+  /** The repositories over the app's database. */
+  repos: AppRepositories;
+  /** Runs `work` in one transaction, handing it the repositories over that transaction. */
+  transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
+  /** The same, for a write that can change who community search lists. */
+  listingWrite<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
   keys: { jwt: Buffer; uploads: Buffer; ssn: Buffer; refresh: Buffer };
   throttle: Throttle;
   mailer: Mailer;
@@ -28,10 +37,13 @@ export function createContext(
   pool: DatabaseHandle['pool'] = null,
 ): AppContext {
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const { repos, transaction, listingWrite } = createRepositories(db);
   return {
     config,
     db,
-    queries: createQueries(db),
+    repos,
+    transaction,
+    listingWrite,
     keys: {
       jwt: deriveKey(secret, 'jwt'),
       uploads: deriveKey(secret, 'uploads'),
@@ -39,7 +51,7 @@ export function createContext(
       refresh: deriveKey(secret, 'refresh'),
     },
     throttle: new Throttle(config.rateLimits, pool),
-    mailer: new Mailer(config, db, log),
+    mailer: new Mailer(config, repos.outbox, log),
     dummyHash: dummyHasher(config.scryptLogN),
     now: () => new Date(),
   };

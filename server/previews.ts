@@ -11,12 +11,11 @@ import {
   type RegionCode,
 } from './contract';
 import { headElement, type PageHead } from './html';
-import { findVisibleProfile } from './members/store';
 
 // Link previews (Open Graph and Twitter cards): what a chat or a social network shows for a
 // shared link, read from the HTML without running the SPA. A published member's profile
 // previews as that member; every other page as the product. Contact details are never here:
-// they are not public (ARCHITECTURE.md), and a preview is read by anyone.
+// they are not public (docs/architecture.md "member contact details"), and a preview is read by anyone.
 
 /** Spec 2 and 9: "Social image size 1200 by 630". */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
@@ -89,7 +88,7 @@ export function genericHead(baseUrl: string, description: string): PageHead {
  * who is not signed in, as a crawler is).
  */
 export async function pageHead(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'repos' | 'config'>,
   path: string,
   genericDescription: string,
 ): Promise<PageHead> {
@@ -99,7 +98,7 @@ export async function pageHead(
   if (segment === undefined) return generic();
   const id = idParamSchema.safeParse(segment);
   if (!id.success) return generic();
-  const row = await findVisibleProfile(ctx.db, id.data);
+  const row = await ctx.repos.profiles.findVisible(id.data);
   if (!row) return generic();
 
   const name = `${row.firstName} ${row.lastName}`.trim();

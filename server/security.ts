@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
+import type { CspSources, ServerConfig } from './config';
 import { STORED_SESSION_SCRIPT_HASH } from './html';
 import { s3BucketUrl } from './uploads/s3';
 
@@ -13,7 +13,7 @@ import { s3BucketUrl } from './uploads/s3';
 // uploads go there.
 
 /** Hosts beyond the SPA's own origin, from the same settings the SPA is configured with. */
-export interface ExternalOrigins {
+interface ExternalOrigins {
   connect: string[];
   img: string[];
   frame: string[];
@@ -40,45 +40,37 @@ const questionnaireOrigin = (formId: string | undefined): string | undefined =>
 const present = (values: Array<string | undefined>): string[] => [
   ...new Set(values.filter((value): value is string => Boolean(value))),
 ];
-const list = (value: string | undefined): string[] => (value ?? '').split(/\s+/).filter(Boolean);
 
-/**
- * Read at start from the environment. Each SPA setting is read under its run-time name and its
- * build-time VITE_ name, so a build configured either way gets a policy that lets it work;
- * CSP_CONNECT_SRC, CSP_IMG_SRC and CSP_FRAME_SRC add hosts by hand (space-separated).
- */
-export function externalOriginsFromEnv(env: NodeJS.ProcessEnv): ExternalOrigins {
-  const setting = (name: string) => env[name] || env[`VITE_${name}`] || undefined;
-  const content = originOf(setting('CONTENT_ENDPOINT'));
+/** The origins of the hosts the configuration names (loadConfig reads them from the environment). */
+function externalOrigins(csp: CspSources): ExternalOrigins {
+  const content = originOf(csp.contentEndpoint);
   return {
     connect: present([
       content,
       // Sentry's ingest host, from the DSN (https://<key>@<host>/<project>; the key is no part
       // of the origin).
-      originOf(setting('SENTRY_DSN')),
+      originOf(csp.sentryDsn),
       // PostHog's host, only when a key turns analytics on (unset host: posthog-js's default).
-      setting('ANALYTICS_KEY')
-        ? originOf(setting('ANALYTICS_HOST') ?? DEFAULT_ANALYTICS_HOST)
-        : undefined,
-      ...list(env.CSP_CONNECT_SRC),
+      csp.analyticsKey ? originOf(csp.analyticsHost ?? DEFAULT_ANALYTICS_HOST) : undefined,
+      ...csp.connectSrc,
     ]),
     img: present([
       content,
       // The content service's images are served by its image CDN.
       content?.endsWith('.prismic.io') ? 'https://images.prismic.io' : undefined,
-      ...list(env.CSP_IMG_SRC),
+      ...csp.imgSrc,
     ]),
     frame: present([
-      questionnaireOrigin(setting('QUESTIONNAIRE_FORM_ID')),
-      originOf(setting('SCHEDULING_URL')),
-      originOf(setting('SOCIAL_WALL_URL')),
-      ...list(env.CSP_FRAME_SRC),
+      questionnaireOrigin(csp.questionnaireFormId),
+      originOf(csp.schedulingUrl),
+      originOf(csp.socialWallUrl),
+      ...csp.frameSrc,
     ]),
   };
 }
 
 export function contentSecurityPolicy(config: ServerConfig): Record<string, string[]> {
-  const origins = config.externalOrigins;
+  const origins = externalOrigins(config.csp);
   // Uploads post to the bucket and images may be read from its public URL.
   const s3 = config.s3 ? present([s3BucketUrl(config.s3), originOf(config.s3.publicUrl)]) : [];
   const directives: Record<string, string[]> = {

@@ -1,10 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { AppContext } from '../context';
 import { apiMessages, type TokenResponse } from '../contract';
-import type { Executor } from '../db/client';
-import { refreshTokens, resetTokens, sessions } from '../db/schema';
+import type { AuthRepository } from '../db/auth';
 import { invalidCredentials, unauthorized } from '../errors';
 import { hashToken, newOpaqueToken } from './secret';
 import type { AuthInfo } from './types';
@@ -49,12 +47,12 @@ const childToken = (ctx: AppContext, parent: string): string =>
 
 async function tokenPair(
   ctx: AppContext,
-  tx: Executor,
+  repo: AuthRepository,
   auth: Pick<AuthInfo, 'userId' | 'sessionId'>,
   parent?: { id: number; token: string },
 ): Promise<TokenResponse> {
   const refreshToken = parent ? childToken(ctx, parent.token) : newOpaqueToken();
-  await tx.insert(refreshTokens).values({
+  await repo.insertRefreshToken({
     sessionId: auth.sessionId,
     tokenHash: hashToken(refreshToken),
     createdAt: ctx.now(),
@@ -63,32 +61,25 @@ async function tokenPair(
   return answer(ctx, auth, refreshToken);
 }
 
-/** A new login session (refresh-token family) with its first token pair. */
+/**
+ * A new login session (refresh-token family) with its first token pair; `repo` is the auth
+ * repository of the transaction that writes both.
+ */
 export async function startSession(
   ctx: AppContext,
-  tx: Executor,
+  repo: AuthRepository,
   userId: number,
 ): Promise<TokenResponse> {
   const sessionId = randomUUID();
   const now = ctx.now();
-  await tx.insert(sessions).values({
+  await repo.insertSession({
     id: sessionId,
     userId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + ctx.config.sessionTtlSeconds * 1000),
   });
-  return tokenPair(ctx, tx, { userId, sessionId });
+  return tokenPair(ctx, repo, { userId, sessionId });
 }
-
-export const revokeSession = (ctx: AppContext, tx: Executor, sessionId: string) =>
-  tx
-    .update(sessions)
-    .set({ revokedAt: ctx.now() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-
-/** Every reset link of the member stops working (the password changed, whichever way). */
-export const endPasswordResets = (tx: Executor, userId: number) =>
-  tx.delete(resetTokens).where(and(eq(resetTokens.userId, userId), isNull(resetTokens.usedAt)));
 
 /**
  * Refresh-token grant: the token is used once and replaced. A used token presented again
@@ -100,48 +91,28 @@ export const endPasswordResets = (tx: Executor, userId: number) =>
  */
 export async function rotateRefreshToken(
   ctx: AppContext,
-  tx: Executor,
+  repo: AuthRepository,
   presented: string,
 ): Promise<TokenResponse | null> {
-  const [row] = await tx
-    .select({ id: refreshTokens.id, session: sessions })
-    .from(refreshTokens)
-    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-    .where(eq(refreshTokens.tokenHash, hashToken(presented)));
+  const row = await repo.findRefreshToken(hashToken(presented));
   if (!row) return null;
   const { session } = row;
   if (session.revokedAt || session.expiresAt <= ctx.now()) return null;
   const auth = { userId: session.userId, sessionId: session.id };
   // Marking it used only if still unused lets exactly one of two concurrent uses rotate it.
-  const marked = await tx
-    .update(refreshTokens)
-    .set({ usedAt: ctx.now() })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id });
-  if (marked.length > 0) return tokenPair(ctx, tx, auth, { id: row.id, token: presented });
-  // Read again: a concurrent rotation has committed by now (its row lock held our update back).
-  const [spent] = await tx
-    .select({ usedAt: refreshTokens.usedAt })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.id, row.id));
-  const windowMs = ctx.config.refreshReuseWindowSeconds * 1000;
-  if (spent?.usedAt && ctx.now().getTime() - spent.usedAt.getTime() < windowMs) {
-    const child = childToken(ctx, presented);
-    const [issued] = await tx
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .where(
-        and(
-          eq(refreshTokens.parentId, row.id),
-          eq(refreshTokens.tokenHash, hashToken(child)),
-          // Only while the child is the session's current token: if it rotated too, the
-          // family has moved on and this is a replay.
-          isNull(refreshTokens.usedAt),
-        ),
-      );
-    if (issued) return answer(ctx, auth, child);
+  if (await repo.markRefreshTokenUsed(row.id, ctx.now())) {
+    return tokenPair(ctx, repo, auth, { id: row.id, token: presented });
   }
-  await revokeSession(ctx, tx, session.id);
+  // Read again: a concurrent rotation has committed by now (its row lock held our update back).
+  const usedAt = await repo.refreshTokenUsedAt(row.id);
+  const windowMs = ctx.config.refreshReuseWindowSeconds * 1000;
+  if (usedAt && ctx.now().getTime() - usedAt.getTime() < windowMs) {
+    const child = childToken(ctx, presented);
+    // Only while the child is the session's current token: if it rotated too, the family has
+    // moved on and this is a replay.
+    if (await repo.isUnusedChild(row.id, hashToken(child))) return answer(ctx, auth, child);
+  }
+  await repo.revokeSession(session.id, ctx.now());
   return null;
 }
 
@@ -170,7 +141,7 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
   if (!Number.isInteger(userId) || userId <= 0 || typeof sessionId !== 'string') {
     throw unauthorized(apiMessages.accessTokenInvalid);
   }
-  const [session] = await ctx.queries.sessionUser(sessionId);
+  const [session] = await ctx.repos.auth.sessionUser(sessionId);
   if (!session || session.user.id !== userId || session.revokedAt) {
     throw unauthorized(apiMessages.sessionEnded);
   }

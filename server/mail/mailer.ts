@@ -1,47 +1,35 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { ServerConfig } from '../config';
-import type { Database, Executor } from '../db/client';
-import { emailOutbox } from '../db/schema';
+import type { OutboxMessage, OutboxRepository } from '../db/outbox';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  /** The links the text contains, kept apart so the dev outbox can hand them to tests. */
-  links: string[];
-}
+export type MailMessage = OutboxMessage;
 
 /**
  * Transactional outbox: a message is written in the same transaction as the change it
- * reports (so a rolled-back change sends nothing), then delivered after commit, through SMTP
- * when SMTP_URL is set. Without SMTP a local user still follows the links: each message is
- * written to DATA_DIR/outbox/ and the log says where. The log never carries the text or the
- * links, since those hold reset and testimonial tokens.
+ * reports (`tx.outbox.queue`, so a rolled-back change sends nothing), then delivered after
+ * commit, through SMTP when SMTP_URL is set. Without SMTP a local user still follows the
+ * links: each message is written to DATA_DIR/outbox/ and the log says where. The log never
+ * carries the text or the links, since those hold reset and testimonial tokens.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
 
   constructor(
     private readonly config: ServerConfig,
-    private readonly db: Database,
+    /** Over the app's database: delivery runs after the transaction committed. */
+    private readonly outbox: OutboxRepository,
     private readonly log: FastifyBaseLogger,
   ) {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   }
 
-  async queue(tx: Executor, message: MailMessage): Promise<number> {
-    const [row] = await tx.insert(emailOutbox).values(message).returning({ id: emailOutbox.id });
-    return row!.id;
-  }
-
   /** Delivers queued messages; never throws (a failed send stays unsent in the outbox). */
   async deliver(ids: number[]): Promise<void> {
     for (const id of ids) {
-      const [message] = await this.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      const message = await this.outbox.find(id);
       if (!message) continue;
       if (!this.transport) {
         const file = await this.writeToFolder(id, message).catch((error: unknown) => {
@@ -65,7 +53,7 @@ export class Mailer {
           subject: message.subject,
           text: message.text,
         });
-        await this.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, id));
+        await this.outbox.markSent(id, new Date());
       } catch (error) {
         this.log.error({ err: error, outboxId: id }, 'e-mail delivery failed');
       }

@@ -1,22 +1,26 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { verifyPassword } from '../auth/passwords';
-import { revokeSession, rotateRefreshToken, startSession } from '../auth/tokens';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashToken, newOpaqueToken } from '../auth/secret';
+import { rotateRefreshToken, startSession } from '../auth/tokens';
 import type { AppContext } from '../context';
 import {
   apiMessages,
+  passwordResetBodySchema,
+  passwordResetTokenBodySchema,
   tokenInfoSchema,
   tokenRequestBodySchema,
   tokenResponseSchema,
   type ClientCredentials,
 } from '../contract';
-import { users } from '../db/schema';
-import { listingWrite, refreshCompletion } from '../members/store';
 import { badRequest, invalidCredentials, unauthorized } from '../errors';
 import { route } from '../http/route';
+import { passwordResetMail } from '../mail/templates';
+
+// Logging in and out (the OAuth-style token endpoint) and the password reset, which the SPA
+// and the mocks count as auth too; the reset keeps its /v1/users/password paths.
 
 /** clientId/clientSecret are configuration; the SPA's are public, so they identify, not guard. */
-export function checkClient(ctx: AppContext, body: ClientCredentials): void {
+function checkClient(ctx: AppContext, body: ClientCredentials): void {
   if (body.clientId !== ctx.config.clientId || body.clientSecret !== ctx.config.clientSecret) {
     throw unauthorized(apiMessages.unknownClient);
   }
@@ -41,8 +45,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       checkClient(ctx, body);
       if (body.grantType === 'refresh_token') {
         await ctx.throttle.hit('refresh', request.ip);
-        const tokens = await ctx.db.transaction((tx) =>
-          rotateRefreshToken(ctx, tx, body.refreshToken),
+        const tokens = await ctx.transaction((tx) =>
+          rotateRefreshToken(ctx, tx.auth, body.refreshToken),
         );
         if (!tokens) throw badRequest(apiMessages.refreshTokenInvalid);
         return tokens;
@@ -51,10 +55,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // concurrent guesses cannot all get in; a successful one is given back, so a member who
       // logs in many times is never throttled.
       const attempt = await ctx.throttle.attempt('login', request.ip, body.username);
-      const [user] = await ctx.db
-        .select({ id: users.id, passwordHash: users.passwordHash, complete: users.complete })
-        .from(users)
-        .where(eq(users.email, body.username));
+      const user = await ctx.repos.users.findByEmail(body.username);
       const valid = user
         ? await verifyPassword(body.password, user.passwordHash)
         : await ctx.dummyHash().then(() => false);
@@ -62,9 +63,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       await attempt.succeeded();
       // An open position grows by a month each month, so a profile can become complete with
       // no write at all: logging in is when that is noticed.
-      if (!user.complete)
-        await listingWrite(ctx, (tx) => refreshCompletion(tx, user.id, ctx.now()));
-      return ctx.db.transaction((tx) => startSession(ctx, tx, user.id));
+      if (!user.complete) {
+        await ctx.listingWrite((tx) => tx.profiles.refreshCompletion(user.id, ctx.now()));
+      }
+      return ctx.transaction((tx) => startSession(ctx, tx.auth, user.id));
     },
   );
 
@@ -104,7 +106,72 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       errors: ['Unauthorized', 'InvalidCredentials'],
     },
     async ({ auth }) => {
-      await revokeSession(ctx, ctx.db, auth.sessionId);
+      await ctx.repos.auth.revokeSession(auth.sessionId, ctx.now());
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/v1/users/password/token',
+      summary: 'Start a password reset: e-mails a single-use link (answers 204 either way)',
+      tag: 'users',
+      auth: 'none',
+      body: passwordResetTokenBodySchema,
+      status: 204,
+      errors: ['InvalidRequest', 'Unauthorized', 'RequestThrottled'],
+    },
+    async ({ body, request }) => {
+      checkClient(ctx, body);
+      await ctx.throttle.hit('reset', request.ip, body.username);
+      const user = await ctx.repos.users.findByEmail(body.username);
+      // The answer is the same whether or not the account exists.
+      if (!user) return;
+      const token = newOpaqueToken();
+      const ttl = ctx.config.resetTokenTtlSeconds;
+      const query = new URLSearchParams({ token, username: user.email });
+      const link = `${ctx.config.publicBaseUrl}/reset-password?${query.toString()}`;
+      const mailId = await ctx.transaction(async (tx) => {
+        await tx.auth.insertResetToken({
+          userId: user.id,
+          tokenHash: hashToken(token),
+          createdAt: ctx.now(),
+          expiresAt: new Date(ctx.now().getTime() + ttl * 1000),
+        });
+        return tx.outbox.queue(
+          passwordResetMail({ to: user.email, link, hours: Math.max(1, Math.round(ttl / 3600)) }),
+        );
+      });
+      void ctx.mailer.deliver([mailId]);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/v1/users/password',
+      summary: 'Finish a password reset with the e-mailed token; ends every session',
+      tag: 'users',
+      auth: 'none',
+      body: passwordResetBodySchema,
+      status: 204,
+      errors: ['InvalidRequest', 'Unauthorized', 'RequestThrottled'],
+    },
+    async ({ body, request }) => {
+      checkClient(ctx, body);
+      await ctx.throttle.hit('reset', request.ip);
+      const passwordHash = await hashPassword(body.password, ctx.config.scryptLogN);
+      const done = await ctx.transaction(async (tx) => {
+        const userId = await tx.auth.claimResetToken(hashToken(body.token), ctx.now());
+        if (userId === undefined) return false;
+        await tx.users.update(userId, { passwordHash });
+        await tx.auth.endPasswordResets(userId);
+        await tx.auth.revokeSessionsOf(userId, ctx.now());
+        return true;
+      });
+      if (!done) throw badRequest(apiMessages.resetLinkInvalid);
     },
   );
 }

@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   apiMessages,
@@ -16,10 +15,9 @@ import {
   positionPatchSchema,
   positionSchema,
 } from '../contract';
-import { certifications, educations, positions } from '../db/schema';
+import type { CareerFields, CareerKind, CareerRow } from '../db/career';
 import { badRequest, notFound } from '../errors';
 import { route, type RouteSpec } from '../http/route';
-import { refreshCompletion, listingWrite } from '../members/store';
 import { toCertification, toEducation, toPosition } from '../members/serialize';
 import type { z } from 'zod';
 
@@ -27,25 +25,21 @@ import type { z } from 'zod';
 // create, patch and delete by id. Each write recomputes the member's completion in its
 // transaction, and drops the cached search totals (only published, complete members are listed).
 
-type CareerTable = typeof certifications | typeof educations | typeof positions;
-
-interface CareerResource<T extends CareerTable> {
+interface CareerResource<K extends CareerKind> {
   path: string;
   noun: string;
-  table: T;
+  kind: K;
   schema: z.ZodType;
   body: z.ZodType;
   patch: z.ZodType;
-  order: ReturnType<typeof desc>[];
-  serialize: (row: T['$inferSelect']) => unknown;
+  serialize: (row: CareerRow<K>) => unknown;
   /** A patch merged with the stored record must still be valid. */
-  check: (merged: T['$inferSelect']) => boolean;
+  check: (merged: CareerRow<K>) => boolean;
 }
 
-function careerResource<T extends CareerTable>(app: FastifyInstance, res: CareerResource<T>) {
+function careerResource<K extends CareerKind>(app: FastifyInstance, res: CareerResource<K>) {
   const { ctx } = app;
-  const table = res.table as typeof certifications;
-  const serialize = res.serialize as (row: unknown) => unknown;
+  const { kind, serialize } = res;
   // PATCH and DELETE: one record by id, the signed-in member's only.
   const byId = {
     url: `${res.path}/:id`,
@@ -54,7 +48,6 @@ function careerResource<T extends CareerTable>(app: FastifyInstance, res: Career
     params: idParamsSchema,
     errors: ['InvalidRequest', 'ResourceNotFound', 'Unauthorized', 'InvalidCredentials'],
   } satisfies Partial<RouteSpec<undefined, undefined, typeof idParamsSchema, 'required'>>;
-  const mine = (id: number, userId: number) => and(eq(table.id, id), eq(table.userId, userId));
   // Another member's record answers exactly as a missing one.
   const missing = () => notFound(apiMessages.recordNotFound(res.noun));
 
@@ -70,11 +63,7 @@ function careerResource<T extends CareerTable>(app: FastifyInstance, res: Career
       errors: ['Unauthorized', 'InvalidCredentials'],
     },
     async ({ auth }) => {
-      const rows = await ctx.db
-        .select()
-        .from(table)
-        .where(eq(table.userId, auth.userId))
-        .orderBy(...res.order);
+      const rows = await ctx.repos.career.list(kind, auth.userId);
       return rows.map(serialize);
     },
   );
@@ -93,12 +82,9 @@ function careerResource<T extends CareerTable>(app: FastifyInstance, res: Career
       errors: ['InvalidRequest', 'Unauthorized', 'InvalidCredentials'],
     },
     async ({ body, auth }) =>
-      listingWrite(ctx, async (tx) => {
-        const [row] = await tx
-          .insert(table)
-          .values({ ...(body as object), userId: auth.userId, createdAt: ctx.now() } as never)
-          .returning();
-        await refreshCompletion(tx, auth.userId, ctx.now());
+      ctx.listingWrite(async (tx) => {
+        const row = await tx.career.insert(kind, auth.userId, body as CareerFields, ctx.now());
+        await tx.profiles.refreshCompletion(auth.userId, ctx.now());
         return serialize(row);
       }),
   );
@@ -113,18 +99,17 @@ function careerResource<T extends CareerTable>(app: FastifyInstance, res: Career
       response: res.schema,
     },
     async ({ body, params, auth }) =>
-      listingWrite(ctx, async (tx) => {
-        const [current] = await tx.select().from(table).where(mine(params.id, auth.userId));
+      ctx.listingWrite(async (tx) => {
+        const current = await tx.career.find(kind, params.id, auth.userId);
         if (!current) throw missing();
-        const merged = { ...current, ...(body as object) };
-        if (!res.check(merged as never)) throw badRequest(messages.year);
-        const patch = body as object;
-        const [row] =
+        const patch = body as Partial<CareerRow<K>>;
+        if (!res.check({ ...current, ...patch })) throw badRequest(messages.year);
+        const row =
           Object.keys(patch).length > 0
-            ? await tx.update(table).set(patch).where(mine(params.id, auth.userId)).returning()
-            : [current];
-        await refreshCompletion(tx, auth.userId, ctx.now());
-        return serialize(row);
+            ? await tx.career.update(kind, params.id, auth.userId, patch)
+            : current;
+        await tx.profiles.refreshCompletion(auth.userId, ctx.now());
+        return serialize(row!);
       }),
   );
 
@@ -132,14 +117,10 @@ function careerResource<T extends CareerTable>(app: FastifyInstance, res: Career
     app,
     { ...byId, method: 'DELETE', summary: `Remove one of the member's ${res.noun}s`, status: 204 },
     async ({ params, auth }) =>
-      listingWrite(ctx, async (tx) => {
-        const removed = await tx
-          .delete(table)
-          .where(mine(params.id, auth.userId))
-          .returning({ id: table.id });
-        if (removed.length === 0) throw missing();
+      ctx.listingWrite(async (tx) => {
+        if (!(await tx.career.remove(kind, params.id, auth.userId))) throw missing();
         // `published` stays as it is: a member who is no longer complete leaves search only.
-        await refreshCompletion(tx, auth.userId, ctx.now());
+        await tx.profiles.refreshCompletion(auth.userId, ctx.now());
         return undefined;
       }),
   );
@@ -149,33 +130,30 @@ export async function careerRoutes(app: FastifyInstance): Promise<void> {
   careerResource(app, {
     path: '/v1/certifications',
     noun: 'certification',
-    table: certifications,
+    kind: 'certifications',
     schema: certificationSchema,
     body: certificationBodySchema,
     patch: certificationPatchSchema,
-    order: [desc(certifications.issuedDate), desc(certifications.id)],
     serialize: toCertification,
     check: (row) => isValidCertificationSpan(row.issuedDate, row.expirationDate),
   });
   careerResource(app, {
     path: '/v1/educations',
     noun: 'education',
-    table: educations,
+    kind: 'educations',
     schema: educationSchema,
     body: educationBodySchema,
     patch: educationPatchSchema,
-    order: [desc(educations.issuedYear), desc(educations.id)],
     serialize: toEducation,
     check: () => true,
   });
   careerResource(app, {
     path: '/v1/positions',
     noun: 'position',
-    table: positions,
+    kind: 'positions',
     schema: positionSchema,
     body: positionBodySchema,
     patch: positionPatchSchema,
-    order: [desc(positions.startDate), desc(positions.id)],
     serialize: toPosition,
     check: (row) => isValidPositionSpan(row.startDate, row.endDate),
   });

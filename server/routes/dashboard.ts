@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dashboardPostSchema, invitationBodySchema, postLinkBodySchema } from '../contract';
-import { dashboardPosts, peerInvitations } from '../db/schema';
 import { route } from '../http/route';
 import { peerInvitationMail } from '../mail/templates';
-import { getUserRow } from '../members/store';
 
 // Dashboard posts and peer invitations.
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
@@ -23,11 +21,12 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest', 'Unauthorized', 'InvalidCredentials'],
     },
     async ({ body, auth }) => {
-      const [row] = await ctx.db
-        .insert(dashboardPosts)
-        .values({ userId: auth.userId, link: body.link, createdAt: ctx.now() })
-        .returning();
-      return { id: row!.id, link: row!.link, createdAt: row!.createdAt.toISOString() };
+      const row = await ctx.repos.dashboard.insertPost({
+        userId: auth.userId,
+        link: body.link,
+        createdAt: ctx.now(),
+      });
+      return { id: row.id, link: row.link, createdAt: row.createdAt.toISOString() };
     },
   );
 
@@ -45,14 +44,16 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ body, auth, request }) => {
       await ctx.throttle.hit('email', request.ip, String(auth.userId));
-      const member = await getUserRow(ctx.db, auth.userId);
+      const member = await ctx.repos.users.get(auth.userId);
       const name = body.name ?? null;
-      const mailId = await ctx.db.transaction(async (tx) => {
-        await tx
-          .insert(peerInvitations)
-          .values({ userId: auth.userId, email: body.email, name, createdAt: ctx.now() });
-        return ctx.mailer.queue(
-          tx,
+      const mailId = await ctx.transaction(async (tx) => {
+        await tx.dashboard.insertInvitation({
+          userId: auth.userId,
+          email: body.email,
+          name,
+          createdAt: ctx.now(),
+        });
+        return tx.outbox.queue(
           peerInvitationMail({
             to: body.email,
             name,

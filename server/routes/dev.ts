@@ -1,7 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { emailOutbox } from '../db/schema';
 import { route } from '../http/route';
 
 const outboxQuerySchema = z.object({
@@ -27,12 +25,7 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest'],
     },
     async ({ query }) => {
-      const rows = await app.ctx.db
-        .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.to, query.to))
-        .orderBy(desc(emailOutbox.id))
-        .limit(query.limit);
+      const rows = await app.ctx.repos.outbox.latestTo(query.to, query.limit);
       return rows.map((row) => ({
         to: row.to,
         subject: row.subject,

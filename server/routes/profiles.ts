@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { encryptSecret } from '../auth/ssn';
 import {
@@ -14,15 +13,6 @@ import {
   type Profile,
   type ProfileContact,
 } from '../contract';
-import {
-  backgroundChecks,
-  certifications,
-  contactViews,
-  educations,
-  positions,
-  testimonials,
-  users,
-} from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { route } from '../http/route';
 import { searchProfiles } from '../members/search';
@@ -35,7 +25,6 @@ import {
   toTestimonial,
   toUser,
 } from '../members/serialize';
-import { findVisibleProfile, refreshCompletion, listingWrite } from '../members/store';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -54,8 +43,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest', 'ResourceConflict', 'Unauthorized', 'InvalidCredentials'],
     },
     async ({ body, auth }) =>
-      listingWrite(ctx, async (tx) => {
-        const { report, ...user } = await refreshCompletion(tx, auth.userId, ctx.now());
+      ctx.listingWrite(async (tx) => {
+        const { row, report } = await tx.profiles.refreshCompletion(auth.userId, ctx.now());
+        const user = toUser(row);
         if (user.published) throw conflict(apiMessages.profileAlreadySubmitted);
         if (!isEligible(user)) {
           throw badRequest(apiMessages.notEligible);
@@ -63,17 +53,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         if (!report.complete) {
           throw badRequest(apiMessages.profileIncomplete(report.missing));
         }
-        await tx.insert(backgroundChecks).values({
+        await tx.profiles.insertBackgroundCheck({
           userId: auth.userId,
           ssnEncrypted: encryptSecret(body.ssn, ctx.keys.ssn),
           createdAt: ctx.now(),
         });
-        const [row] = await tx
-          .update(users)
-          .set({ published: true })
-          .where(eq(users.id, auth.userId))
-          .returning();
-        return toUser(row!);
+        return toUser(await tx.profiles.publish(auth.userId));
       }),
   );
 
@@ -89,7 +74,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       response: profileSearchResultSchema,
       errors: ['InvalidRequest'],
     },
-    async ({ query }) => searchProfiles(ctx.queries, query),
+    async ({ query }) => searchProfiles(ctx.repos.search, query),
   );
 
   route(
@@ -106,29 +91,14 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest', 'ResourceNotFound'],
     },
     async ({ params, auth }): Promise<Profile> => {
-      const row = await findVisibleProfile(ctx.db, params.id, auth?.userId);
+      const row = await ctx.repos.profiles.findVisible(params.id, auth?.userId);
       if (!row) throw notFound(apiMessages.profileNotFound);
+      const { career, testimonials } = ctx.repos;
       const [certs, edus, pos, written] = await Promise.all([
-        ctx.db
-          .select()
-          .from(certifications)
-          .where(eq(certifications.userId, row.id))
-          .orderBy(desc(certifications.issuedDate), desc(certifications.id)),
-        ctx.db
-          .select()
-          .from(educations)
-          .where(eq(educations.userId, row.id))
-          .orderBy(desc(educations.issuedYear), desc(educations.id)),
-        ctx.db
-          .select()
-          .from(positions)
-          .where(eq(positions.userId, row.id))
-          .orderBy(desc(positions.startDate), desc(positions.id)),
-        ctx.db
-          .select()
-          .from(testimonials)
-          .where(and(eq(testimonials.userId, row.id), eq(testimonials.status, 'published')))
-          .orderBy(desc(testimonials.createdAt), desc(testimonials.id)),
+        career.list('certifications', row.id),
+        career.list('educations', row.id),
+        career.list('positions', row.id),
+        testimonials.listPublished(row.id),
       ]);
       return {
         ...toPublicUser(row),
@@ -157,12 +127,14 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       const own = auth.userId === params.id;
       // Counted before the lookup, so probing unknown ids uses the limit up as well.
       if (!own) await ctx.throttle.hit('contact', request.ip, String(auth.userId));
-      const row = await findVisibleProfile(ctx.db, params.id, auth.userId);
+      const row = await ctx.repos.profiles.findVisible(params.id, auth.userId);
       if (!row) throw notFound(apiMessages.profileNotFound);
       if (!own) {
-        await ctx.db
-          .insert(contactViews)
-          .values({ viewerId: auth.userId, memberId: row.id, viewedAt: ctx.now() });
+        await ctx.repos.profiles.recordContactView({
+          viewerId: auth.userId,
+          memberId: row.id,
+          viewedAt: ctx.now(),
+        });
       }
       return toContact(row);
     },

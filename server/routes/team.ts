@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   apiMessages,
@@ -12,47 +11,24 @@ import {
   type TeamRelation,
   type TeamRelationStatus,
 } from '../contract';
-import type { Executor } from '../db/client';
-import { teamRelations, users } from '../db/schema';
+import type { Repositories } from '../db/repositories';
+import type { TeamRelationRow } from '../db/team';
 import { badRequest, forbidden, notFound } from '../errors';
 import { route } from '../http/route';
 import { toCard } from '../members/serialize';
-import { cardColumns, findUserRow } from '../members/store';
 
 // Team relations (spec 4): paths name the other person, bodies name the relation.
 // Owner: invite (none/declined -> pending), remove (-> declined).
 // Member: accept (pending -> accepted), decline or leave (-> declined).
 
-type RelationRow = typeof teamRelations.$inferSelect;
-
-const toRelation = (row: RelationRow): TeamRelation => ({
+/** A stored relation as the API answers it (the owner's id under both of the spec's names). */
+const teamRelationFromRow = (row: TeamRelationRow): TeamRelation => ({
   id: row.id,
   memberId: row.memberId,
   ownerUserId: row.ownerId,
   teamOwnerId: row.ownerId,
   status: row.status as TeamRelationStatus,
 });
-
-const findRelation = async (db: Executor, ownerId: number, memberId: number) => {
-  const [row] = await db
-    .select()
-    .from(teamRelations)
-    .where(and(eq(teamRelations.ownerId, ownerId), eq(teamRelations.memberId, memberId)));
-  return row;
-};
-
-async function teamList(db: Executor, ownerId: number, statuses: TeamRelationStatus[]) {
-  const rows = await db
-    .select({ relation: teamRelations, card: cardColumns })
-    .from(teamRelations)
-    .innerJoin(users, eq(users.id, teamRelations.memberId))
-    .where(and(eq(teamRelations.ownerId, ownerId), inArray(teamRelations.status, statuses)))
-    .orderBy(asc(teamRelations.createdAt), asc(teamRelations.id));
-  return rows.map(({ relation, card }): TeamMember => ({
-    ...toRelation(relation),
-    profile: toCard(card, relation.status),
-  }));
-}
 
 const relationErrors = [
   'InvalidRequest',
@@ -65,6 +41,14 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const errors = [...relationErrors];
 
+  async function teamList(ownerId: number, statuses: TeamRelationStatus[]) {
+    const rows = await ctx.repos.team.list(ownerId, statuses);
+    return rows.map(({ relation, card }): TeamMember => ({
+      ...teamRelationFromRow(relation),
+      profile: toCard(card, relation.status),
+    }));
+  }
+
   route(
     app,
     {
@@ -76,7 +60,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       response: teamListSchema,
       errors: ['Unauthorized', 'InvalidCredentials'],
     },
-    async ({ auth }) => teamList(ctx.db, auth.userId, ['accepted', 'pending']),
+    async ({ auth }) => teamList(auth.userId, ['accepted', 'pending']),
   );
 
   route(
@@ -92,10 +76,10 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest', 'ResourceNotFound'],
     },
     async ({ params, auth }) => {
-      const owner = await findUserRow(ctx.db, params.id);
+      const owner = await ctx.repos.users.find(params.id);
       const own = auth?.userId === params.id;
       if (!owner || (!own && !owner.published)) throw notFound(apiMessages.teamNotFound);
-      return teamList(ctx.db, params.id, own ? ['accepted', 'pending'] : ['accepted']);
+      return teamList(params.id, own ? ['accepted', 'pending'] : ['accepted']);
     },
   );
 
@@ -113,33 +97,24 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ params, auth, reply }) => {
       if (params.id === auth.userId) throw badRequest(apiMessages.cannotInviteSelf);
-      return ctx.db.transaction(async (tx) => {
-        const member = await findUserRow(tx, params.id);
+      return ctx.transaction(async (tx) => {
+        const member = await tx.users.find(params.id);
         if (!member || !member.published) throw notFound(apiMessages.memberNotFound);
-        const existing = await findRelation(tx, auth.userId, params.id);
+        const existing = await tx.team.find(auth.userId, params.id);
         if (existing) {
           if (!isTeamTransitionAllowed('owner', existing.status as TeamRelationStatus, 'pending')) {
-            return toRelation(existing);
+            return teamRelationFromRow(existing);
           }
-          const [row] = await tx
-            .update(teamRelations)
-            .set({ status: 'pending', updatedAt: ctx.now() })
-            .where(eq(teamRelations.id, existing.id))
-            .returning();
-          return toRelation(row!);
+          return teamRelationFromRow(await tx.team.setStatus(existing.id, 'pending', ctx.now()));
         }
-        const [row] = await tx
-          .insert(teamRelations)
-          .values({
-            ownerId: auth.userId,
-            memberId: params.id,
-            status: 'pending',
-            createdAt: ctx.now(),
-            updatedAt: ctx.now(),
-          })
-          .returning();
+        const row = await tx.team.insert({
+          ownerId: auth.userId,
+          memberId: params.id,
+          status: 'pending',
+          now: ctx.now(),
+        });
         reply.status(201);
-        return toRelation(row!);
+        return teamRelationFromRow(row);
       });
     },
   );
@@ -157,9 +132,9 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       errors,
     },
     async ({ params, auth }) => {
-      const row = await findRelation(ctx.db, auth.userId, params.id);
+      const row = await ctx.repos.team.find(auth.userId, params.id);
       if (!row) throw notFound(apiMessages.notOnTeam);
-      return toRelation(row);
+      return teamRelationFromRow(row);
     },
   );
 
@@ -177,8 +152,8 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       errors: [...errors, 'Forbidden'],
     },
     async ({ params, body, auth }) =>
-      ctx.db.transaction(async (tx) => {
-        const row = await findRelation(tx, auth.userId, params.id);
+      ctx.transaction(async (tx) => {
+        const row = await tx.team.find(auth.userId, params.id);
         if (!row) throw notFound(apiMessages.notOnTeam);
         if (row.id !== body.id) throw forbidden(apiMessages.relationNotYours);
         return transition(tx, row, 'owner', body.status);
@@ -198,9 +173,9 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       errors,
     },
     async ({ params, auth }) => {
-      const row = await findRelation(ctx.db, params.id, auth.userId);
+      const row = await ctx.repos.team.find(params.id, auth.userId);
       if (!row) throw notFound(apiMessages.noInvitation);
-      return toRelation(row);
+      return teamRelationFromRow(row);
     },
   );
 
@@ -218,9 +193,9 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       errors: [...errors, 'Forbidden'],
     },
     async ({ params, body, auth }) =>
-      ctx.db.transaction(async (tx) => {
+      ctx.transaction(async (tx) => {
         if (body.memberId !== auth.userId) throw forbidden(apiMessages.answerForYourself);
-        const row = await findRelation(tx, params.id, auth.userId);
+        const row = await tx.team.find(params.id, auth.userId);
         if (!row) throw notFound(apiMessages.noInvitation);
         if (row.id !== body.id) throw forbidden(apiMessages.relationNotYours);
         return transition(tx, row, 'member', body.status);
@@ -228,21 +203,16 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   );
 
   async function transition(
-    tx: Executor,
-    row: RelationRow,
+    tx: Repositories,
+    row: TeamRelationRow,
     actor: 'owner' | 'member',
     to: TeamRelationStatus,
   ): Promise<TeamRelation> {
     const from = row.status as TeamRelationStatus;
-    if (from === to) return toRelation(row);
+    if (from === to) return teamRelationFromRow(row);
     if (!isTeamTransitionAllowed(actor, from, to)) {
       throw badRequest(apiMessages.relationTransition(from, to));
     }
-    const [updated] = await tx
-      .update(teamRelations)
-      .set({ status: to, updatedAt: ctx.now() })
-      .where(eq(teamRelations.id, row.id))
-      .returning();
-    return toRelation(updated!);
+    return teamRelationFromRow(await tx.team.setStatus(row.id, to, ctx.now()));
   }
 }

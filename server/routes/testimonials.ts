@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, lte, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   apiMessages,
@@ -11,28 +10,14 @@ import {
   TESTIMONIAL_RESEND_INTERVAL_MS,
   uuidParamsSchema,
 } from '../contract';
-import type { Executor } from '../db/client';
-import { testimonials, users } from '../db/schema';
 import { badRequest, conflict, notFound, throttled } from '../errors';
 import { route } from '../http/route';
 import { testimonialReceivedMail, testimonialRequestMail } from '../mail/templates';
 import { toTestimonial } from '../members/serialize';
-import { cardColumns, getUserRow } from '../members/store';
 
 export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const writeLink = (uuid: string) => `${ctx.config.publicBaseUrl}/testimonial/${uuid}`;
-
-  const loadWithRequester = async (db: Executor, where: ReturnType<typeof eq>) => {
-    const [row] = await db
-      .select({ testimonial: testimonials, requester: cardColumns })
-      .from(testimonials)
-      .innerJoin(users, eq(users.id, testimonials.userId))
-      .where(where);
-    return row;
-  };
-  const mine = (id: number, userId: number) =>
-    and(eq(testimonials.id, id), eq(testimonials.userId, userId))!;
 
   route(
     app,
@@ -46,12 +31,8 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
       errors: ['Unauthorized', 'InvalidCredentials'],
     },
     async ({ auth }) => {
-      const requester = await getUserRow(ctx.db, auth.userId);
-      const rows = await ctx.db
-        .select()
-        .from(testimonials)
-        .where(eq(testimonials.userId, auth.userId))
-        .orderBy(desc(testimonials.createdAt), desc(testimonials.id));
+      const requester = await ctx.repos.users.get(auth.userId);
+      const rows = await ctx.repos.testimonials.list(auth.userId);
       return rows.map((row) => toTestimonial(row, requester));
     },
   );
@@ -71,22 +52,17 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ body, auth, request }) => {
       await ctx.throttle.hit('email', request.ip, String(auth.userId));
-      const requester = await getUserRow(ctx.db, auth.userId);
+      const requester = await ctx.repos.users.get(auth.userId);
       const uuid = randomUUID();
-      const { row, mailId } = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(testimonials)
-          .values({
-            uuid,
-            userId: auth.userId,
-            name: body.name,
-            email: body.email,
-            createdAt: ctx.now(),
-            lastSentAt: ctx.now(),
-          })
-          .returning();
-        const mailId = await ctx.mailer.queue(
-          tx,
+      const { row, mailId } = await ctx.transaction(async (tx) => {
+        const row = await tx.testimonials.insertRequest({
+          uuid,
+          userId: auth.userId,
+          name: body.name,
+          email: body.email,
+          now: ctx.now(),
+        });
+        const mailId = await tx.outbox.queue(
           testimonialRequestMail({
             to: body.email,
             writerName: body.name,
@@ -94,7 +70,7 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
             link: writeLink(uuid),
           }),
         );
-        return { row: row!, mailId };
+        return { row, mailId };
       });
       void ctx.mailer.deliver([mailId]);
       return toTestimonial(row, requester);
@@ -115,14 +91,13 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest', 'ResourceNotFound', 'Unauthorized', 'InvalidCredentials'],
     },
     async ({ params, body, auth }) => {
-      const found = await loadWithRequester(ctx.db, mine(params.id, auth.userId));
+      const found = await ctx.repos.testimonials.findOwn(params.id, auth.userId);
       if (!found) throw notFound(apiMessages.testimonialNotFound);
-      // Written ones only: the condition is part of the update, so it holds when it runs.
-      const [row] = await ctx.db
-        .update(testimonials)
-        .set({ status: body.status })
-        .where(and(mine(params.id, auth.userId), ne(testimonials.status, 'pending')))
-        .returning();
+      const row = await ctx.repos.testimonials.setWrittenStatus(
+        params.id,
+        auth.userId,
+        body.status,
+      );
       if (!row) throw badRequest(apiMessages.testimonialNotWritten);
       return toTestimonial(row, found.requester);
     },
@@ -147,7 +122,7 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
       ],
     },
     async ({ params, auth, request }) => {
-      const found = await loadWithRequester(ctx.db, mine(params.id, auth.userId));
+      const found = await ctx.repos.testimonials.findOwn(params.id, auth.userId);
       if (!found) throw notFound(apiMessages.testimonialNotFound);
       const { testimonial, requester } = found;
       if (testimonial.status !== 'pending') {
@@ -158,25 +133,16 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
         throw throttled(apiMessages.testimonialResendTooSoon);
       }
       await ctx.throttle.hit('email', request.ip, String(auth.userId));
-      const mailId = await ctx.db.transaction(async (tx) => {
+      const mailId = await ctx.transaction(async (tx) => {
         // Claimed only if nobody resent it meanwhile, so two quick clicks send one e-mail.
-        const claimed = await tx
-          .update(testimonials)
-          .set({ lastSentAt: now })
-          .where(
-            and(
-              mine(params.id, auth.userId),
-              eq(testimonials.status, 'pending'),
-              lte(
-                testimonials.lastSentAt,
-                new Date(now.getTime() - TESTIMONIAL_RESEND_INTERVAL_MS),
-              ),
-            ),
-          )
-          .returning({ id: testimonials.id });
-        if (claimed.length === 0) return null;
-        return ctx.mailer.queue(
-          tx,
+        const claimed = await tx.testimonials.claimResend(
+          params.id,
+          auth.userId,
+          now,
+          TESTIMONIAL_RESEND_INTERVAL_MS,
+        );
+        if (!claimed) return null;
+        return tx.outbox.queue(
           testimonialRequestMail({
             to: testimonial.email,
             writerName: testimonial.name,
@@ -204,7 +170,7 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest', 'ResourceNotFound'],
     },
     async ({ params }) => {
-      const found = await loadWithRequester(ctx.db, eq(testimonials.uuid, params.uuid));
+      const found = await ctx.repos.testimonials.findByUuid(params.uuid);
       if (!found) throw notFound(apiMessages.testimonialNotFound);
       return toTestimonial(found.testimonial, found.requester);
     },
@@ -227,31 +193,16 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
       if (body.uuid !== undefined && body.uuid !== params.uuid) {
         throw badRequest(apiMessages.uuidMismatch);
       }
-      const result = await ctx.db.transaction(async (tx) => {
-        const found = await loadWithRequester(tx, eq(testimonials.uuid, params.uuid));
+      const result = await ctx.transaction(async (tx) => {
+        const found = await tx.testimonials.findByUuid(params.uuid);
         if (!found) throw notFound(apiMessages.testimonialNotFound);
-        // Only a pending request can be written, and only once.
-        const [row] = await tx
-          .update(testimonials)
-          .set({
-            company: body.company,
-            position: body.position,
-            content: body.content,
-            status: 'unpublished',
-            writtenAt: ctx.now(),
-          })
-          .where(and(eq(testimonials.uuid, params.uuid), eq(testimonials.status, 'pending')))
-          .returning();
+        const row = await tx.testimonials.write(params.uuid, body, ctx.now());
         if (!row) throw conflict(apiMessages.testimonialAlreadyWritten);
-        const [member] = await tx
-          .select({ email: users.email, firstName: users.firstName })
-          .from(users)
-          .where(eq(users.id, row.userId));
-        const mailId = await ctx.mailer.queue(
-          tx,
+        const member = await tx.users.get(row.userId);
+        const mailId = await tx.outbox.queue(
           testimonialReceivedMail({
-            to: member!.email,
-            memberFirstName: member!.firstName,
+            to: member.email,
+            memberFirstName: member.firstName,
             writerName: row.name,
             link: `${ctx.config.publicBaseUrl}/settings/testimonials`,
           }),

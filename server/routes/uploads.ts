@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -13,7 +12,6 @@ import {
   uploadRequestBodySchema,
   uploadResponseSchema,
 } from '../contract';
-import { uploads } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
 import { route } from '../http/route';
 import { contentTypes, isVariantName } from '../uploads/images';
@@ -57,7 +55,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       // is a new URL, so caches may keep every URL for a year.
       const key = `${params.kind}/${auth.userId}-${randomUUID()}`;
       const expiresAt = new Date(ctx.now().getTime() + ctx.config.uploadUrlTtlSeconds * 1000);
-      await ctx.db.insert(uploads).values({
+      await ctx.repos.uploads.insert({
         key,
         userId: auth.userId,
         kind: params.kind,
@@ -140,11 +138,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       if (!isVariantName(params.kind, params.variant)) throw notFound(apiMessages.imageNotFound);
       // Only a stored upload is served: a replaced or purged one has no row, and answers 404
       // even where its files could not be deleted.
-      const [row] = await ctx.db
-        .select({ id: uploads.id })
-        .from(uploads)
-        .where(and(eq(uploads.key, key), isNotNull(uploads.storedAt)));
-      if (!row) throw notFound(apiMessages.imageNotFound);
+      if (!(await ctx.repos.uploads.isStored(key))) throw notFound(apiMessages.imageNotFound);
       const path = `${key}/${params.variant}`;
       const { s3 } = ctx.config;
       // With S3 the variants live in the bucket: the same path keeps working, as a redirect.

@@ -1,18 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiMessages, idParamsSchema, watchEntrySchema, watchListSchema } from '../contract';
-import { users, watchEntries } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { route } from '../http/route';
 import { toCard } from '../members/serialize';
-import { cardColumns, findUserRow } from '../members/store';
 
 // Watch entries (spec 4): `id` in paths and answers is the watched member's user id.
 
 export async function watchRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const pair = (userId: number, watchedId: number) =>
-    and(eq(watchEntries.userId, userId), eq(watchEntries.watchedId, watchedId));
   const errors = [
     'InvalidRequest',
     'ResourceNotFound',
@@ -32,13 +27,8 @@ export async function watchRoutes(app: FastifyInstance): Promise<void> {
       errors: ['Unauthorized', 'InvalidCredentials'],
     },
     async ({ auth }) => {
-      const rows = await ctx.db
-        .select({ card: cardColumns })
-        .from(watchEntries)
-        .innerJoin(users, eq(users.id, watchEntries.watchedId))
-        .where(eq(watchEntries.userId, auth.userId))
-        .orderBy(desc(watchEntries.createdAt), desc(watchEntries.id));
-      return rows.map(({ card }) => ({ id: card.id, isWatched: true, profile: toCard(card) }));
+      const cards = await ctx.repos.watch.cards(auth.userId);
+      return cards.map((card) => ({ id: card.id, isWatched: true, profile: toCard(card) }));
     },
   );
 
@@ -56,12 +46,9 @@ export async function watchRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ params, auth }) => {
       if (params.id === auth.userId) throw badRequest(apiMessages.cannotWatchSelf);
-      const member = await findUserRow(ctx.db, params.id);
+      const member = await ctx.repos.users.find(params.id);
       if (!member || !member.published) throw notFound(apiMessages.memberNotFound);
-      await ctx.db
-        .insert(watchEntries)
-        .values({ userId: auth.userId, watchedId: params.id, createdAt: ctx.now() })
-        .onConflictDoNothing();
+      await ctx.repos.watch.add(auth.userId, params.id, ctx.now());
       return { id: params.id, isWatched: true };
     },
   );
@@ -79,11 +66,9 @@ export async function watchRoutes(app: FastifyInstance): Promise<void> {
       errors: [...errors],
     },
     async ({ params, auth }) => {
-      const removed = await ctx.db
-        .delete(watchEntries)
-        .where(pair(auth.userId, params.id))
-        .returning({ id: watchEntries.id });
-      if (removed.length === 0) throw notFound(apiMessages.notWatched);
+      if (!(await ctx.repos.watch.remove(auth.userId, params.id))) {
+        throw notFound(apiMessages.notWatched);
+      }
       return { id: params.id, isWatched: false };
     },
   );
@@ -101,11 +86,7 @@ export async function watchRoutes(app: FastifyInstance): Promise<void> {
       errors: [...errors],
     },
     async ({ params, auth }) => {
-      const [row] = await ctx.db
-        .select({ id: watchEntries.id })
-        .from(watchEntries)
-        .where(pair(auth.userId, params.id));
-      return { id: params.id, isWatched: row !== undefined };
+      return { id: params.id, isWatched: await ctx.repos.watch.isWatching(auth.userId, params.id) };
     },
   );
 }

@@ -1,9 +1,7 @@
 import { join } from 'node:path';
-import { and, eq, inArray, isNotNull, isNull, lt, notExists, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UploadKind } from '../contract';
 import type { AppContext } from '../context';
-import { uploads, users } from '../db/schema';
 import { badRequest } from '../errors';
 import { renderVariants, variantPaths } from './images';
 import { createImageStore, type ImageStore } from './store';
@@ -39,19 +37,12 @@ const kindOf = (key: string): UploadKind => (key.startsWith('avatars/') ? 'avata
 export async function storeUpload(ctx: AppContext, key: string, bytes: Buffer): Promise<boolean> {
   const variants = await renderVariants(kindOf(key), key, bytes);
   // Claim the key (one upload per key, even for two concurrent posts), then write.
-  const [claimed] = await ctx.db
-    .update(uploads)
-    .set({ storedAt: ctx.now(), size: bytes.length })
-    .where(and(eq(uploads.key, key), isNull(uploads.storedAt)))
-    .returning({ id: uploads.id });
-  if (!claimed) return false;
+  const claimed = await ctx.repos.uploads.claim(key, bytes.length, ctx.now());
+  if (claimed === undefined) return false;
   try {
     await imageStore(ctx).put(variants);
   } catch (error) {
-    await ctx.db
-      .update(uploads)
-      .set({ storedAt: null, size: null })
-      .where(eq(uploads.id, claimed.id));
+    await ctx.repos.uploads.unclaim(claimed);
     throw error;
   }
   return true;
@@ -70,16 +61,11 @@ export async function confirmImages(
   for (const field of ['avatar', 'cover'] as const) {
     const key = fields[field];
     if (!key) continue;
-    const [upload] = await ctx.db
-      .select({ storedAt: uploads.storedAt })
-      .from(uploads)
-      .where(
-        and(
-          eq(uploads.key, key),
-          eq(uploads.userId, userId),
-          eq(uploads.kind, field === 'avatar' ? 'avatars' : 'covers'),
-        ),
-      );
+    const upload = await ctx.repos.uploads.findOwn(
+      key,
+      userId,
+      field === 'avatar' ? 'avatars' : 'covers',
+    );
     if (!upload) throw badRequest(`Unknown ${field} upload`);
     if (upload.storedAt) continue;
     const neverUploaded = badRequest(`The ${field} image was never uploaded`);
@@ -98,15 +84,7 @@ export async function discardUploads(
   keys: string[],
 ): Promise<void> {
   if (keys.length === 0) return;
-  const removed = await ctx.db
-    .delete(uploads)
-    .where(inArray(uploads.key, keys))
-    .returning({ key: uploads.key });
-  await removeFiles(
-    ctx,
-    log,
-    removed.map((row) => row.key),
-  );
+  await removeFiles(ctx, log, await ctx.repos.uploads.remove(keys));
 }
 
 async function removeFiles(ctx: AppContext, log: FastifyBaseLogger, keys: string[]): Promise<void> {
@@ -130,23 +108,7 @@ export async function purgeUploads(ctx: AppContext, log: FastifyBaseLogger): Pro
   const now = ctx.now().getTime();
   const ttlMs = ctx.config.uploadUrlTtlSeconds * 1000;
   const expiredBefore = new Date(now - ttlMs - (ctx.config.s3 ? S3_CONFIRM_GRACE_MS : 0));
-  const inUse = ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(eq(users.avatar, uploads.key), eq(users.cover, uploads.key)));
-  const purged = await ctx.db
-    .delete(uploads)
-    .where(
-      or(
-        and(isNull(uploads.storedAt), lt(uploads.createdAt, expiredBefore)),
-        and(
-          isNotNull(uploads.storedAt),
-          lt(uploads.createdAt, new Date(now - ORPHAN_AFTER_MS)),
-          notExists(inUse),
-        ),
-      ),
-    )
-    .returning({ key: uploads.key, storedAt: uploads.storedAt });
+  const purged = await ctx.repos.uploads.purge(expiredBefore, new Date(now - ORPHAN_AFTER_MS));
   // Unstored rows have no files here; with S3 their original may sit in the bucket.
   const withFiles = purged.filter((row) => row.storedAt || ctx.config.s3).map((row) => row.key);
   await removeFiles(ctx, log, withFiles);

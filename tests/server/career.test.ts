@@ -184,7 +184,7 @@ describeServer('career records', ({ api, t }) => {
       expect(deleted.status).toBe(204);
       const me = await api.call('GET', '/api/v1/user', { token: m.token });
       expect(me.body).toMatchObject({ complete: false, published: true });
-      // Search lists published and complete members only (ARCHITECTURE.md).
+      // Search lists published and complete members only (docs/architecture.md "search: answer").
       expect(await inSearch(m.id)).toBe(false);
       // The published profile page stays, as for any published member.
       expect((await api.call('GET', `/api/v1/profiles/${m.id}`)).status).toBe(200);

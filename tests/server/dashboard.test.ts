@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dashboardPostSchema } from '@/contract';
 import { peerInvitations } from '@server/db/schema';
-import { client, uniqueEmail } from './client';
-import { backends, createTestApp, testConfig, type TestApp } from './harness';
+import { uniqueEmail } from './client';
+import { defaultBackend, testConfig } from './harness';
 import { describeServer } from './suite';
 
 describeServer('dashboard posts, invitations and the dev outbox', ({ api }) => {
@@ -93,48 +93,45 @@ describeServer('dashboard posts, invitations and the dev outbox', ({ api }) => {
   });
 });
 
-describe.each(backends())('peer invitation throttling on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    const { rateLimits } = testConfig();
-    t = await createTestApp(
-      { rateLimits: { ...rateLimits, email: { perIp: 100, perAccount: 3, windowSeconds: 60 } } },
-      backend,
-    );
-    api = client(t.app);
-  });
-  afterAll(() => t.close());
-
-  it('answers 429 RequestThrottled once a member is over the limit, sending nothing more', async () => {
-    const m = await api.signup();
-    const invite = (email: string) =>
-      api.call('POST', '/api/v1/user/invitations', { token: m.token, body: { email } });
-    const peers = [1, 2, 3, 4].map((n) => uniqueEmail(`throttled-peer-${n}`));
-    for (const peer of peers.slice(0, 3)) expect((await invite(peer)).status).toBe(204);
-    const over = await invite(peers[3]!);
-    expect(over.status).toBe(429);
-    expect(over.body).toEqual({
-      code: 'RequestThrottled',
-      message: 'Too many requests. Please try again in a few minutes.',
+describeServer(
+  'peer invitation throttling',
+  ({ t, api }) => {
+    it('answers 429 RequestThrottled once a member is over the limit, sending nothing more', async () => {
+      const m = await api.signup();
+      const invite = (email: string) =>
+        api.call('POST', '/api/v1/user/invitations', { token: m.token, body: { email } });
+      const peers = [1, 2, 3, 4].map((n) => uniqueEmail(`throttled-peer-${n}`));
+      for (const peer of peers.slice(0, 3)) expect((await invite(peer)).status).toBe(204);
+      const over = await invite(peers[3]!);
+      expect(over.status).toBe(429);
+      expect(over.body).toEqual({
+        code: 'RequestThrottled',
+        message: 'Too many requests. Please try again in a few minutes.',
+      });
+      // Counted before the work: the refused invitation is neither stored nor e-mailed.
+      const stored = await t.database.db
+        .select()
+        .from(peerInvitations)
+        .where(eq(peerInvitations.userId, m.id));
+      expect(stored.map((row) => row.email)).toEqual(peers.slice(0, 3));
+      const outbox = await api.call('GET', `/api/dev/outbox?to=${encodeURIComponent(peers[3]!)}`);
+      expect(outbox.body).toEqual([]);
+      // The limit is the member's: another member still invites.
+      const other = await api.signup();
+      const answer = await api.call('POST', '/api/v1/user/invitations', {
+        token: other.token,
+        body: { email: uniqueEmail('other-peer') },
+      });
+      expect(answer.status).toBe(204);
     });
-    // Counted before the work: the refused invitation is neither stored nor e-mailed.
-    const stored = await t.database.db
-      .select()
-      .from(peerInvitations)
-      .where(eq(peerInvitations.userId, m.id));
-    expect(stored.map((row) => row.email)).toEqual(peers.slice(0, 3));
-    const outbox = await api.call('GET', `/api/dev/outbox?to=${encodeURIComponent(peers[3]!)}`);
-    expect(outbox.body).toEqual([]);
-    // The limit is the member's: another member still invites.
-    const other = await api.signup();
-    const answer = await api.call('POST', '/api/v1/user/invitations', {
-      token: other.token,
-      body: { email: uniqueEmail('other-peer') },
-    });
-    expect(answer.status).toBe(204);
-  });
-});
+  },
+  {
+    rateLimits: {
+      ...testConfig().rateLimits,
+      email: { perIp: 100, perAccount: 3, windowSeconds: 60 },
+    },
+  },
+);
 
 describe('the social wall in the Content-Security-Policy', () => {
   it('frames the configured wall provider only when one is configured', async () => {
@@ -151,15 +148,14 @@ describe('the social wall in the Content-Security-Policy', () => {
   });
 });
 
-describe('dev outbox switch', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ devOutbox: false });
-  });
-  afterAll(() => t.close());
-
-  it('is a 404 unless DEV_OUTBOX=true', async () => {
-    const answer = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=a@b.co' });
-    expect(answer.statusCode).toBe(404);
-  });
-});
+describeServer(
+  'dev outbox switch',
+  ({ t }) => {
+    it('is a 404 unless DEV_OUTBOX=true', async () => {
+      const answer = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=a@b.co' });
+      expect(answer.statusCode).toBe(404);
+    });
+  },
+  { devOutbox: false },
+  { backends: [defaultBackend()] },
+);

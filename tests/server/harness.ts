@@ -50,8 +50,8 @@ export type Backend = 'pglite' | 'postgres';
 
 /**
  * The backends every server test runs on: PGlite always, PostgreSQL too when
- * TEST_DATABASE_URL is set (CI sets it when a local PostgreSQL answers). Test files wrap their
- * suite in `describe.each(backends())`, so `npm test` runs both without another project.
+ * TEST_DATABASE_URL is set (CI sets it when a local PostgreSQL answers). describeServer
+ * (suite.ts) runs a suite once per backend, so `npm test` runs both without another project.
  */
 export const backends = (): Backend[] =>
   process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

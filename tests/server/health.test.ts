@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestApp, type TestApp } from './harness';
+import { expect, it } from 'vitest';
+import { describeServer } from './suite';
 
 // Liveness and readiness as a load balancer sees them.
-describe.each(backends())('health and readiness (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, backend);
-  });
-  afterAll(() => t.close());
-
+describeServer('health and readiness', ({ t }) => {
   const ready = () => t.app.inject({ method: 'GET', url: '/api/health/ready' });
 
   it('is ready once listening: the database answers and the migrations are applied', async () => {

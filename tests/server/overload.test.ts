@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '@/contract';
 import { loadConfig } from '@server/config';
-import { backends, createTestApp, type TestApp } from './harness';
+import type { TestApp } from './harness';
+import { describeServer } from './suite';
 
 // Overload answers at once (503, Retry-After, `{ code, message }`) instead of queueing, and
 // liveness, readiness and metrics stay answered meanwhile. The pressure is forced, not
@@ -62,36 +63,20 @@ describe('overload bounds: configuration', () => {
   });
 });
 
-describe.each(backends())('overload on %s', (backend) => {
-  describe('requests in flight', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(
-        {
-          metricsToken: TOKEN,
-          overload: {
-            maxInFlight: 2,
-            maxEventLoopDelayMs: 0,
-            maxHeapUsedBytes: 0,
-            retryAfterSeconds: 7,
-          },
-        },
-        backend,
-      );
-    });
-    afterAll(() => t.close());
-
+describeServer(
+  'overload: requests in flight',
+  ({ t }) => {
     it('refuses the request past the bound at once, and takes requests again once one ends', async () => {
-      const { queries } = t.app.ctx;
-      const search = queries.search;
+      const { search } = t.app.ctx.repos;
+      const members = search.members;
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       let reached = 0;
       // Both held searches wait for the release: two requests are in flight, the bound.
-      queries.search = async (...args) => {
+      search.members = async (...args) => {
         reached += 1;
         await released;
-        return search(...args);
+        return members(...args);
       };
       const before = await refusals(t, 'in_flight');
       let held: Array<Promise<{ statusCode: number }>> = [];
@@ -105,20 +90,20 @@ describe.each(backends())('overload on %s', (backend) => {
         expect(await refusals(t, 'in_flight')).toBe(before + 2);
       } finally {
         release();
-        queries.search = search;
+        search.members = members;
       }
       for (const answer of await Promise.all(held)) expect(answer.statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: SEARCH })).statusCode).toBe(200);
     });
 
     it('gives the place of a request whose client went away back', async () => {
-      const { queries } = t.app.ctx;
-      const search = queries.search;
+      const { search } = t.app.ctx.repos;
+      const members = search.members;
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
-      queries.search = async (...args) => {
+      search.members = async (...args) => {
         await released;
-        return search(...args);
+        return members(...args);
       };
       const abort = new AbortController();
       try {
@@ -127,7 +112,7 @@ describe.each(backends())('overload on %s', (backend) => {
         await gone.catch(() => undefined);
       } finally {
         release();
-        queries.search = search;
+        search.members = members;
       }
       // Two at once fit again: nothing was left counted.
       const answers = await Promise.all(
@@ -135,27 +120,16 @@ describe.each(backends())('overload on %s', (backend) => {
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     });
-  });
+  },
+  {
+    metricsToken: TOKEN,
+    overload: { maxInFlight: 2, maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, retryAfterSeconds: 7 },
+  },
+);
 
-  describe('process pressure (@fastify/under-pressure)', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(
-        {
-          metricsToken: TOKEN,
-          // Any heap is over one byte: under pressure from the first sample (1 s) on.
-          overload: {
-            maxInFlight: 0,
-            maxEventLoopDelayMs: 0,
-            maxHeapUsedBytes: 1,
-            retryAfterSeconds: 7,
-          },
-        },
-        backend,
-      );
-    });
-    afterAll(() => t.close());
-
+describeServer(
+  'overload: process pressure (@fastify/under-pressure)',
+  ({ t }) => {
     it('refuses API requests and keeps health, readiness and metrics answering', async () => {
       await vi.waitFor(() => expect(t.app.isUnderPressure()).toBe(true), { timeout: 3_000 });
       const before = await refusals(t, 'heap_used');
@@ -170,5 +144,10 @@ describe.each(backends())('overload on %s', (backend) => {
       await expectStillAnswered(t);
       expect(await refusals(t, 'heap_used')).toBe(before + 2);
     });
-  });
-});
+  },
+  {
+    metricsToken: TOKEN,
+    // Any heap is over one byte: under pressure from the first sample (1 s) on.
+    overload: { maxInFlight: 0, maxEventLoopDelayMs: 0, maxHeapUsedBytes: 1, retryAfterSeconds: 7 },
+  },
+);

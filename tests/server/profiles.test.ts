@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   profileContactSchema,
   profileSchema,
@@ -8,8 +8,8 @@ import {
 } from '@/contract';
 import { decryptSecret } from '@server/auth/ssn';
 import { backgroundChecks, contactViews, users } from '@server/db/schema';
-import { client, type Member } from './client';
-import { backends, createTestApp, testConfig, type TestApp } from './harness';
+import type { Member } from './client';
+import { testConfig } from './harness';
 import { describeServer } from './suite';
 
 describeServer('profiles', ({ api, t }) => {
@@ -198,47 +198,40 @@ describeServer('profiles', ({ api, t }) => {
   }
 });
 
-describe.each(backends())('contact reveal throttling on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    const { rateLimits } = testConfig();
-    t = await createTestApp(
-      { rateLimits: { ...rateLimits, contact: { perIp: 100, perAccount: 3, windowSeconds: 60 } } },
-      backend,
-    );
-    api = client(t.app);
-  });
-  afterAll(() => t.close());
+describeServer(
+  'contact reveal throttling',
+  ({ t, api }) => {
+    it('answers 429 RequestThrottled once a viewer is over the limit, recording no view', async () => {
+      const m = await api.signup();
+      await api.completeProfile(m, { publish: true });
+      const viewer = await api.signup();
+      const reveal = (token: string) =>
+        api.call('GET', `/api/v1/profiles/${m.id}/contact`, { token });
+      for (let i = 0; i < 3; i += 1) expect((await reveal(viewer.token)).status).toBe(200);
+      const over = await reveal(viewer.token);
+      expect(over.status).toBe(429);
+      expect(over.body.code).toBe('RequestThrottled');
+      const views = await t.database.db
+        .select()
+        .from(contactViews)
+        .where(eq(contactViews.viewerId, viewer.id));
+      expect(views).toHaveLength(3);
+      // The limit is the viewer's: another member is not held back by it.
+      const another = await api.signup();
+      expect((await reveal(another.token)).status).toBe(200);
+    });
+  },
+  {
+    rateLimits: {
+      ...testConfig().rateLimits,
+      contact: { perIp: 100, perAccount: 3, windowSeconds: 60 },
+    },
+  },
+);
 
-  it('answers 429 RequestThrottled once a viewer is over the limit, recording no view', async () => {
-    const m = await api.signup();
-    await api.completeProfile(m, { publish: true });
-    const viewer = await api.signup();
-    const reveal = (token: string) =>
-      api.call('GET', `/api/v1/profiles/${m.id}/contact`, { token });
-    for (let i = 0; i < 3; i += 1) expect((await reveal(viewer.token)).status).toBe(200);
-    const over = await reveal(viewer.token);
-    expect(over.status).toBe(429);
-    expect(over.body.code).toBe('RequestThrottled');
-    const views = await t.database.db
-      .select()
-      .from(contactViews)
-      .where(eq(contactViews.viewerId, viewer.id));
-    expect(views).toHaveLength(3);
-    // The limit is the viewer's: another member is not held back by it.
-    const another = await api.signup();
-    expect((await reveal(another.token)).status).toBe(200);
-  });
-});
-
-describe.each(backends())('community search on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
+describeServer('community search', ({ api, t }) => {
   const members: Record<string, Member> = {};
   beforeAll(async () => {
-    t = await createTestApp({}, backend);
-    api = client(t.app);
     const specs = {
       texan: {
         region: 'TX',
@@ -278,7 +271,6 @@ describe.each(backends())('community search on %s', (backend) => {
     const hidden = await api.signup({ lastName: 'Hidden' });
     await api.completeProfile(hidden);
   });
-  afterAll(() => t.close());
 
   const search = async (query: string) => {
     const answer = await api.call('GET', `/api/v1/profiles${query}`);
@@ -373,7 +365,7 @@ describe.each(backends())('community search on %s', (backend) => {
   });
 });
 
-// Spec 5 / ARCHITECTURE.md "SSN storage": the digits of a background check reach no answer and
+// Spec 5 / docs/architecture.md "SSN storage": the digits of a background check reach no answer and
 // no log line, whether the submission is refused, fails inside the database, or succeeds.
 describeServer(
   'the SSN of a background check',

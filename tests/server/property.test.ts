@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   certificationBodySchema,
@@ -22,8 +22,9 @@ import {
   uploadRequestBodySchema,
   userPatchSchema,
 } from '@/contract';
-import { client, type Member } from './client';
-import { createTestApp, TEST_CLIENT, type TestApp } from './harness';
+import type { Member } from './client';
+import { defaultBackend, TEST_CLIENT } from './harness';
+import { describeServer } from './suite';
 
 // Generated bad bodies for every write endpoint: never a 5xx, and the database is unchanged.
 
@@ -45,275 +46,275 @@ const TABLES = [
   'email_outbox',
 ];
 
-describe('bad bodies change nothing', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let owner: Member;
-  let member: Member;
-  const ids: Record<string, number | string> = {};
+describeServer(
+  'bad bodies change nothing',
+  ({ t, api }) => {
+    let owner: Member;
+    let member: Member;
+    const ids: Record<string, number | string> = {};
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    api = client(t.app);
-    owner = await api.signup();
-    member = await api.signup();
-    await api.completeProfile(owner);
-    await api.completeProfile(member, { publish: true });
-    const cert = await api.call('POST', '/api/v1/certifications', {
-      token: owner.token,
-      body: { name: 'CPA', organization: 'AICPA', issuedDate: '2015-01-01' },
+    beforeAll(async () => {
+      owner = await api.signup();
+      member = await api.signup();
+      await api.completeProfile(owner);
+      await api.completeProfile(member, { publish: true });
+      const cert = await api.call('POST', '/api/v1/certifications', {
+        token: owner.token,
+        body: { name: 'CPA', organization: 'AICPA', issuedDate: '2015-01-01' },
+      });
+      const testimonial = await api.call('POST', '/api/v1/testimonials', {
+        token: owner.token,
+        body: { name: 'Wendy Writer', email: 'wendy@example.com' },
+      });
+      const relation = await api.call('PUT', `/api/v1/user/team/${member.id}`, {
+        token: owner.token,
+      });
+      ids.cert = cert.body.id;
+      ids.testimonial = testimonial.body.id;
+      ids.uuid = testimonial.body.uuid;
+      ids.relation = relation.body.id;
     });
-    const testimonial = await api.call('POST', '/api/v1/testimonials', {
-      token: owner.token,
-      body: { name: 'Wendy Writer', email: 'wendy@example.com' },
-    });
-    const relation = await api.call('PUT', `/api/v1/user/team/${member.id}`, {
-      token: owner.token,
-    });
-    ids.cert = cert.body.id;
-    ids.testimonial = testimonial.body.id;
-    ids.uuid = testimonial.body.uuid;
-    ids.relation = relation.body.id;
-  });
-  afterAll(() => t.close());
 
-  async function snapshot(): Promise<string> {
-    const parts: string[] = [];
-    for (const table of TABLES) {
-      const result = (await t.database.db.execute(
-        sql.raw(
-          `select count(*)::text as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from ${table} x`,
-        ),
-      )) as unknown as { rows: { n: string; h: string }[] };
-      parts.push(`${table}:${result.rows[0]!.n}:${result.rows[0]!.h}`);
+    async function snapshot(): Promise<string> {
+      const parts: string[] = [];
+      for (const table of TABLES) {
+        const result = (await t.database.db.execute(
+          sql.raw(
+            `select count(*)::text as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from ${table} x`,
+          ),
+        )) as unknown as { rows: { n: string; h: string }[] };
+        parts.push(`${table}:${result.rows[0]!.n}:${result.rows[0]!.h}`);
+      }
+      return parts.join('\n');
     }
-    return parts.join('\n');
-  }
 
-  const endpoints = (): {
-    method: 'POST' | 'PUT' | 'PATCH';
-    url: string;
-    auth: boolean;
-    schema: z.ZodType;
-    valid: Record<string, unknown>;
-  }[] => [
-    {
-      method: 'POST',
-      url: '/api/v1/oauth/token',
-      auth: false,
-      schema: tokenRequestBodySchema,
-      valid: { grantType: 'password', ...TEST_CLIENT, username: owner.email, password: 'x' },
-    },
-    {
-      method: 'POST',
-      url: '/api/v1/users',
-      auth: false,
-      schema: createUserBodySchema,
-      valid: {
-        email: 'new@example.com',
-        password: 'long-enough',
-        firstName: 'Ada',
-        lastName: 'Byron',
+    const endpoints = (): {
+      method: 'POST' | 'PUT' | 'PATCH';
+      url: string;
+      auth: boolean;
+      schema: z.ZodType;
+      valid: Record<string, unknown>;
+    }[] => [
+      {
+        method: 'POST',
+        url: '/api/v1/oauth/token',
+        auth: false,
+        schema: tokenRequestBodySchema,
+        valid: { grantType: 'password', ...TEST_CLIENT, username: owner.email, password: 'x' },
       },
-    },
-    {
-      method: 'PATCH',
-      url: '/api/v1/user',
-      auth: true,
-      schema: userPatchSchema,
-      valid: { city: 'Austin', bio: 'Hello there' },
-    },
-    {
-      method: 'POST',
-      url: '/api/v1/users/password/token',
-      auth: false,
-      schema: passwordResetTokenBodySchema,
-      valid: { ...TEST_CLIENT, username: owner.email },
-    },
-    {
-      method: 'POST',
-      url: '/api/v1/users/password',
-      auth: false,
-      schema: passwordResetBodySchema,
-      valid: { ...TEST_CLIENT, password: 'long-enough', token: 'abc' },
-    },
-    {
-      method: 'POST',
-      url: '/api/v1/certifications',
-      auth: true,
-      schema: certificationBodySchema,
-      valid: { name: 'CPA', organization: 'AICPA', issuedDate: '2015-01-01' },
-    },
-    {
-      method: 'PATCH',
-      url: `/api/v1/certifications/${ids.cert}`,
-      auth: true,
-      schema: certificationPatchSchema,
-      valid: { name: 'CPA 2' },
-    },
-    {
-      method: 'POST',
-      url: '/api/v1/educations',
-      auth: true,
-      schema: educationBodySchema,
-      valid: { organization: 'MIT', degree: 'BS', issuedYear: 2000 },
-    },
-    {
-      method: 'POST',
-      url: '/api/v1/positions',
-      auth: true,
-      schema: positionBodySchema,
-      valid: { title: 'CFO', company: 'Acme', startDate: '2010-01-01' },
-    },
-    {
-      method: 'POST',
-      url: '/api/v1/profiles',
-      auth: true,
-      schema: profileSubmitBodySchema,
-      valid: { ssn: '1234' },
-    },
-    {
-      method: 'POST',
-      url: '/api/v1/testimonials',
-      auth: true,
-      schema: testimonialRequestBodySchema,
-      valid: { name: 'Wendy', email: 'w@example.com' },
-    },
-    {
-      method: 'PATCH',
-      url: `/api/v1/testimonials/${ids.testimonial}`,
-      auth: true,
-      schema: testimonialPatchSchema,
-      valid: { status: 'published' },
-    },
-    {
-      method: 'PUT',
-      url: `/api/v1/testimonials/uuid/${ids.uuid}`,
-      auth: false,
-      schema: testimonialWriteBodySchema,
-      valid: { company: 'Acme', position: 'CEO', content: 'Great work' },
-    },
-    {
-      method: 'POST',
-      url: '/api/v1/uploads/avatars',
-      auth: true,
-      schema: uploadRequestBodySchema,
-      valid: { contentType: 'image/png' },
-    },
-    {
-      method: 'PATCH',
-      url: `/api/v1/user/team/${member.id}`,
-      auth: true,
-      schema: ownTeamPatchBodySchema,
-      valid: { id: ids.relation, status: 'declined' },
-    },
-    {
-      method: 'PATCH',
-      url: `/api/v1/user/otherTeam/${owner.id}`,
-      auth: true,
-      schema: otherTeamPatchBodySchema,
-      valid: { id: ids.relation, memberId: member.id, status: 'accepted' },
-    },
-    {
-      method: 'POST',
-      url: '/api/v1/dashboard/posts',
-      auth: true,
-      schema: postLinkBodySchema,
-      valid: { link: 'https://example.com/post' },
-    },
-    {
-      method: 'POST',
-      url: '/api/v1/user/invitations',
-      auth: true,
-      schema: invitationBodySchema,
-      valid: { email: 'peer@example.com' },
-    },
-  ];
+      {
+        method: 'POST',
+        url: '/api/v1/users',
+        auth: false,
+        schema: createUserBodySchema,
+        valid: {
+          email: 'new@example.com',
+          password: 'long-enough',
+          firstName: 'Ada',
+          lastName: 'Byron',
+        },
+      },
+      {
+        method: 'PATCH',
+        url: '/api/v1/user',
+        auth: true,
+        schema: userPatchSchema,
+        valid: { city: 'Austin', bio: 'Hello there' },
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/users/password/token',
+        auth: false,
+        schema: passwordResetTokenBodySchema,
+        valid: { ...TEST_CLIENT, username: owner.email },
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/users/password',
+        auth: false,
+        schema: passwordResetBodySchema,
+        valid: { ...TEST_CLIENT, password: 'long-enough', token: 'abc' },
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/certifications',
+        auth: true,
+        schema: certificationBodySchema,
+        valid: { name: 'CPA', organization: 'AICPA', issuedDate: '2015-01-01' },
+      },
+      {
+        method: 'PATCH',
+        url: `/api/v1/certifications/${ids.cert}`,
+        auth: true,
+        schema: certificationPatchSchema,
+        valid: { name: 'CPA 2' },
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/educations',
+        auth: true,
+        schema: educationBodySchema,
+        valid: { organization: 'MIT', degree: 'BS', issuedYear: 2000 },
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/positions',
+        auth: true,
+        schema: positionBodySchema,
+        valid: { title: 'CFO', company: 'Acme', startDate: '2010-01-01' },
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/profiles',
+        auth: true,
+        schema: profileSubmitBodySchema,
+        valid: { ssn: '1234' },
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/testimonials',
+        auth: true,
+        schema: testimonialRequestBodySchema,
+        valid: { name: 'Wendy', email: 'w@example.com' },
+      },
+      {
+        method: 'PATCH',
+        url: `/api/v1/testimonials/${ids.testimonial}`,
+        auth: true,
+        schema: testimonialPatchSchema,
+        valid: { status: 'published' },
+      },
+      {
+        method: 'PUT',
+        url: `/api/v1/testimonials/uuid/${ids.uuid}`,
+        auth: false,
+        schema: testimonialWriteBodySchema,
+        valid: { company: 'Acme', position: 'CEO', content: 'Great work' },
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/uploads/avatars',
+        auth: true,
+        schema: uploadRequestBodySchema,
+        valid: { contentType: 'image/png' },
+      },
+      {
+        method: 'PATCH',
+        url: `/api/v1/user/team/${member.id}`,
+        auth: true,
+        schema: ownTeamPatchBodySchema,
+        valid: { id: ids.relation, status: 'declined' },
+      },
+      {
+        method: 'PATCH',
+        url: `/api/v1/user/otherTeam/${owner.id}`,
+        auth: true,
+        schema: otherTeamPatchBodySchema,
+        valid: { id: ids.relation, memberId: member.id, status: 'accepted' },
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/dashboard/posts',
+        auth: true,
+        schema: postLinkBodySchema,
+        valid: { link: 'https://example.com/post' },
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/user/invitations',
+        auth: true,
+        schema: invitationBodySchema,
+        valid: { email: 'peer@example.com' },
+      },
+    ];
 
-  // Text PostgreSQL refuses (NUL) or cannot store unchanged (a lone UTF-16 surrogate), alone or
-  // inside an otherwise valid value.
-  const illFormedChar = fc.constantFrom('\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF');
-  const illFormedText = (around = fc.string({ maxLength: 12 })) =>
-    fc.tuple(around, illFormedChar, around).map(([a, bad, b]) => `${a}${bad}${b}`);
-  const anyValue = fc.oneof(fc.anything({ maxDepth: 2 }), illFormedText());
+    // Text PostgreSQL refuses (NUL) or cannot store unchanged (a lone UTF-16 surrogate), alone or
+    // inside an otherwise valid value.
+    const illFormedChar = fc.constantFrom('\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF');
+    const illFormedText = (around = fc.string({ maxLength: 12 })) =>
+      fc.tuple(around, illFormedChar, around).map(([a, bad, b]) => `${a}${bad}${b}`);
+    const anyValue = fc.oneof(fc.anything({ maxDepth: 2 }), illFormedText());
 
-  it('refuses ill-formed text in any string field with 400, whatever else the body holds', async () => {
-    const before = await snapshot();
-    for (const endpoint of endpoints()) {
-      const token = endpoint.url.includes('otherTeam') ? member.token : owner.token;
-      const textKeys = Object.keys(endpoint.valid).filter(
-        (key) => typeof endpoint.valid[key] === 'string',
-      );
-      if (textKeys.length === 0) continue;
-      // The valid value with the bad character put somewhere inside it.
-      const body = fc
-        .tuple(fc.constantFrom(...textKeys), illFormedChar, fc.nat())
-        .map(([key, bad, at]) => {
-          const value = String(endpoint.valid[key]);
-          const cut = at % (value.length + 1);
-          return { ...endpoint.valid, [key]: `${value.slice(0, cut)}${bad}${value.slice(cut)}` };
-        });
-      await fc.assert(
-        fc.asyncProperty(body, async (candidate) => {
-          const response = await t.app.inject({
-            method: endpoint.method,
-            url: endpoint.url,
-            headers: {
-              'content-type': 'application/json',
-              ...(endpoint.auth ? { authorization: `Bearer ${token}` } : {}),
-            },
-            payload: JSON.stringify(candidate),
+    it('refuses ill-formed text in any string field with 400, whatever else the body holds', async () => {
+      const before = await snapshot();
+      for (const endpoint of endpoints()) {
+        const token = endpoint.url.includes('otherTeam') ? member.token : owner.token;
+        const textKeys = Object.keys(endpoint.valid).filter(
+          (key) => typeof endpoint.valid[key] === 'string',
+        );
+        if (textKeys.length === 0) continue;
+        // The valid value with the bad character put somewhere inside it.
+        const body = fc
+          .tuple(fc.constantFrom(...textKeys), illFormedChar, fc.nat())
+          .map(([key, bad, at]) => {
+            const value = String(endpoint.valid[key]);
+            const cut = at % (value.length + 1);
+            return { ...endpoint.valid, [key]: `${value.slice(0, cut)}${bad}${value.slice(cut)}` };
           });
-          expect(response.statusCode, `${endpoint.method} ${endpoint.url} ${response.body}`).toBe(
-            400,
-          );
-          expect(response.json().code).toBe('InvalidRequest');
-        }),
-        { numRuns: 15, seed: 20261121 },
-      );
-    }
-    expect(await snapshot()).toBe(before);
-  }, 120_000);
+        await fc.assert(
+          fc.asyncProperty(body, async (candidate) => {
+            const response = await t.app.inject({
+              method: endpoint.method,
+              url: endpoint.url,
+              headers: {
+                'content-type': 'application/json',
+                ...(endpoint.auth ? { authorization: `Bearer ${token}` } : {}),
+              },
+              payload: JSON.stringify(candidate),
+            });
+            expect(response.statusCode, `${endpoint.method} ${endpoint.url} ${response.body}`).toBe(
+              400,
+            );
+            expect(response.json().code).toBe('InvalidRequest');
+          }),
+          { numRuns: 15, seed: 20261121 },
+        );
+      }
+      expect(await snapshot()).toBe(before);
+    }, 120_000);
 
-  it('answers 4xx and leaves every table as it was', async () => {
-    const before = await snapshot();
-    for (const endpoint of endpoints()) {
-      const token = endpoint.url.includes('otherTeam') ? member.token : owner.token;
-      const keys = Object.keys(endpoint.valid);
-      // A valid body with one field broken or one unknown key, or anything at all.
-      const mutated = fc
-        .tuple(fc.constantFrom(...keys, '__extra'), anyValue)
-        .map(([key, value]) => ({ ...endpoint.valid, [key]: value }));
-      const body = fc.oneof(
-        mutated,
-        fc.anything({ maxDepth: 2 }),
-        fc.string({ maxLength: 40 }),
-        illFormedText(fc.string({ maxLength: 40 })),
-      );
-      await fc.assert(
-        fc.asyncProperty(body, async (candidate) => {
-          fc.pre(!endpoint.schema.safeParse(candidate).success);
-          const raw = typeof candidate === 'string';
-          const response = await t.app.inject({
-            method: endpoint.method,
-            url: endpoint.url,
-            headers: {
-              'content-type': 'application/json',
-              ...(endpoint.auth ? { authorization: `Bearer ${token}` } : {}),
-            },
-            payload: raw ? candidate : JSON.stringify(candidate ?? null),
-          });
-          expect(
-            response.statusCode,
-            `${endpoint.method} ${endpoint.url} ${response.body}`,
-          ).toBeGreaterThanOrEqual(400);
-          expect(response.statusCode).toBeLessThan(500);
-          const answer = response.json();
-          expect(Object.keys(answer).sort()).toEqual(['code', 'message']);
-        }),
-        { numRuns: 40, seed: 20261121 },
-      );
-    }
-    expect(await snapshot()).toBe(before);
-  }, 120_000);
-});
+    it('answers 4xx and leaves every table as it was', async () => {
+      const before = await snapshot();
+      for (const endpoint of endpoints()) {
+        const token = endpoint.url.includes('otherTeam') ? member.token : owner.token;
+        const keys = Object.keys(endpoint.valid);
+        // A valid body with one field broken or one unknown key, or anything at all.
+        const mutated = fc
+          .tuple(fc.constantFrom(...keys, '__extra'), anyValue)
+          .map(([key, value]) => ({ ...endpoint.valid, [key]: value }));
+        const body = fc.oneof(
+          mutated,
+          fc.anything({ maxDepth: 2 }),
+          fc.string({ maxLength: 40 }),
+          illFormedText(fc.string({ maxLength: 40 })),
+        );
+        await fc.assert(
+          fc.asyncProperty(body, async (candidate) => {
+            fc.pre(!endpoint.schema.safeParse(candidate).success);
+            const raw = typeof candidate === 'string';
+            const response = await t.app.inject({
+              method: endpoint.method,
+              url: endpoint.url,
+              headers: {
+                'content-type': 'application/json',
+                ...(endpoint.auth ? { authorization: `Bearer ${token}` } : {}),
+              },
+              payload: raw ? candidate : JSON.stringify(candidate ?? null),
+            });
+            expect(
+              response.statusCode,
+              `${endpoint.method} ${endpoint.url} ${response.body}`,
+            ).toBeGreaterThanOrEqual(400);
+            expect(response.statusCode).toBeLessThan(500);
+            const answer = response.json();
+            expect(Object.keys(answer).sort()).toEqual(['code', 'message']);
+          }),
+          { numRuns: 40, seed: 20261121 },
+        );
+      }
+      expect(await snapshot()).toBe(before);
+    }, 120_000);
+  },
+  {},
+  { backends: [defaultBackend()] },
+);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { PROFESSIONS } from '@/contract';
 import { hashPassword } from '@server/auth/passwords';
 import { users } from '@server/db/schema';
@@ -13,80 +13,81 @@ import {
   NEWCOMER_ID,
 } from '@demo/index';
 import { seedDemo } from '@server/seed/seed';
-import { refreshCompletion } from '@server/members/store';
-import { client } from './client';
-import { createTestApp, type TestApp } from './harness';
+import { defaultBackend } from './harness';
+import { describeServer } from './suite';
 
-describe('demo community', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    api = client(t.app);
-    const hash = await hashPassword(DEMO_LOGIN.password, 10);
-    await t.database.db.transaction((tx) => seedDemo(tx, hash));
-  });
-  afterAll(() => t.close());
+describeServer(
+  'demo community',
+  ({ t, api }) => {
+    beforeAll(async () => {
+      const hash = await hashPassword(DEMO_LOGIN.password, 10);
+      await t.database.db.transaction((tx) => seedDemo(tx, hash));
+    });
 
-  it('is deterministic', () => {
-    expect(generateMembers(5, 42)).toEqual(generateMembers(5, 42));
-    expect(demoCommunity()).toEqual(demoCommunity());
-  });
+    it('is deterministic', () => {
+      expect(generateMembers(5, 42)).toEqual(generateMembers(5, 42));
+      expect(demoCommunity()).toEqual(demoCommunity());
+    });
 
-  it('gives every member a distinct full name: no first or last name is shared', () => {
-    const { members, newcomer } = demoCommunity();
-    const people = [...members, newcomer];
-    expect(new Set(people.map((m) => m.firstName)).size).toBe(people.length);
-    expect(new Set(people.map((m) => m.lastName)).size).toBe(people.length);
-  });
+    it('gives every member a distinct full name: no first or last name is shared', () => {
+      const { members, newcomer } = demoCommunity();
+      const people = [...members, newcomer];
+      expect(new Set(people.map((m) => m.firstName)).size).toBe(people.length);
+      expect(new Set(people.map((m) => m.lastName)).size).toBe(people.length);
+    });
 
-  it('gives the demo member and the newcomer the ids the mocks and stories use', async () => {
-    const rows = await t.database.db.select({ id: users.id, email: users.email }).from(users);
-    expect(rows.find((r) => r.email === DEMO_LOGIN.email)?.id).toBe(DEMO_USER_ID);
-    expect(rows.find((r) => r.email === NEWCOMER_EMAIL)?.id).toBe(NEWCOMER_ID);
-  });
+    it('gives the demo member and the newcomer the ids the mocks and stories use', async () => {
+      const rows = await t.database.db.select({ id: users.id, email: users.email }).from(users);
+      expect(rows.find((r) => r.email === DEMO_LOGIN.email)?.id).toBe(DEMO_USER_ID);
+      expect(rows.find((r) => r.email === NEWCOMER_EMAIL)?.id).toBe(NEWCOMER_ID);
+    });
 
-  it('lists every demo member: published, complete by the shared rule, every profession, many states', async () => {
-    const result = await api.call('GET', '/api/v1/profiles?limit=100');
-    expect(result.body.total).toBe(DEMO_MEMBER_COUNT);
-    expect(result.body.total).toBeGreaterThanOrEqual(60);
-    const professions = new Set(result.body.items.map((i: { profession: string }) => i.profession));
-    expect([...professions].sort()).toEqual([...PROFESSIONS].sort());
-    const states = new Set(result.body.items.map((i: { region: string }) => i.region));
-    expect(states.size).toBeGreaterThanOrEqual(15);
-    const rows = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.published, true));
-    expect(rows).toHaveLength(DEMO_MEMBER_COUNT);
-    for (const { id } of rows) {
-      const recomputed = await refreshCompletion(t.database.db, id, new Date());
-      expect(recomputed.report.missing, `member ${id}`).toEqual([]);
-    }
-  });
+    it('lists every demo member: published, complete by the shared rule, every profession, many states', async () => {
+      const result = await api.call('GET', '/api/v1/profiles?limit=100');
+      expect(result.body.total).toBe(DEMO_MEMBER_COUNT);
+      expect(result.body.total).toBeGreaterThanOrEqual(60);
+      const professions = new Set(
+        result.body.items.map((i: { profession: string }) => i.profession),
+      );
+      expect([...professions].sort()).toEqual([...PROFESSIONS].sort());
+      const states = new Set(result.body.items.map((i: { region: string }) => i.region));
+      expect(states.size).toBeGreaterThanOrEqual(15);
+      const rows = await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.published, true));
+      expect(rows).toHaveLength(DEMO_MEMBER_COUNT);
+      for (const { id } of rows) {
+        const recomputed = await t.app.ctx.repos.profiles.refreshCompletion(id, new Date());
+        expect(recomputed.report.missing, `member ${id}`).toEqual([]);
+      }
+    });
 
-  it('has a demo login with a team, a watch list, testimonials and an invitation', async () => {
-    const login = await api.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
-    expect(login.status).toBe(200);
-    const token = login.body.accessToken;
-    const [demo] = await t.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, DEMO_LOGIN.email));
-    expect(demo).toMatchObject({ published: true, complete: true });
-    const team = await api.call('GET', '/api/v1/user/team', { token });
-    expect(team.body.map((r: { status: string }) => r.status).sort()).toEqual([
-      'accepted',
-      'accepted',
-      'accepted',
-      'pending',
-    ]);
-    expect((await api.call('GET', '/api/v1/user/watching', { token })).body).toHaveLength(4);
-    const statuses = (await api.call('GET', '/api/v1/testimonials', { token })).body.map(
-      (x: { status: string }) => x.status,
-    );
-    expect(statuses.sort()).toEqual(['pending', 'published', 'unpublished']);
-    const profile = await api.call('GET', `/api/v1/profiles/${demo!.id}`);
-    expect(profile.body.testimonials).toHaveLength(1);
-  });
-});
+    it('has a demo login with a team, a watch list, testimonials and an invitation', async () => {
+      const login = await api.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
+      expect(login.status).toBe(200);
+      const token = login.body.accessToken;
+      const [demo] = await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, DEMO_LOGIN.email));
+      expect(demo).toMatchObject({ published: true, complete: true });
+      const team = await api.call('GET', '/api/v1/user/team', { token });
+      expect(team.body.map((r: { status: string }) => r.status).sort()).toEqual([
+        'accepted',
+        'accepted',
+        'accepted',
+        'pending',
+      ]);
+      expect((await api.call('GET', '/api/v1/user/watching', { token })).body).toHaveLength(4);
+      const statuses = (await api.call('GET', '/api/v1/testimonials', { token })).body.map(
+        (x: { status: string }) => x.status,
+      );
+      expect(statuses.sort()).toEqual(['pending', 'published', 'unpublished']);
+      const profile = await api.call('GET', `/api/v1/profiles/${demo!.id}`);
+      expect(profile.body.testimonials).toHaveLength(1);
+    });
+  },
+  {},
+  { backends: [defaultBackend()] },
+);

@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { emailOutbox } from '@server/db/schema';
-import { client, uniqueEmail } from './client';
-import { createTestApp, type TestApp } from './harness';
+import { uniqueEmail } from './client';
+import { defaultBackend } from './harness';
+import { describeServer } from './suite';
 
 // A minimal SMTP server (no TLS, no auth) that keeps what it receives.
 function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] }> {
@@ -49,41 +50,43 @@ function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] 
   );
 }
 
-describe('e-mail through SMTP_URL', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof fakeSmtp>>;
-  beforeAll(async () => {
-    smtp = await fakeSmtp();
-    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
-  });
-  afterAll(async () => {
-    await t.close();
-    smtp.server.close();
-  });
-
-  it('sends the message over SMTP and marks it sent in the outbox', async () => {
-    const api = client(t.app);
-    const m = await api.signup({ firstName: 'Sam', lastName: 'Sender' });
-    const writer = uniqueEmail('smtp');
-    const created = await api.call('POST', '/api/v1/testimonials', {
-      token: m.token,
-      body: { name: 'Wendy Writer', email: writer },
+// Started before the app, which is configured with its port; closed after it.
+let smtp: Awaited<ReturnType<typeof fakeSmtp>>;
+describeServer(
+  'e-mail through SMTP_URL',
+  ({ t, api }) => {
+    afterAll(() => {
+      smtp?.server.close();
     });
-    expect(created.status).toBe(201);
-    await expect
-      .poll(() => smtp.messages.find((message) => message.includes(writer)), { timeout: 10_000 })
-      .toBeDefined();
-    const message = smtp.messages.find((text) => text.includes(writer))!;
-    expect(message).toContain('Subject: Sam Sender asked you for a testimonial');
-    expect(message).toContain(`http://guildhall.test/testimonial/${created.body.uuid}`);
-    await expect
-      .poll(async () => {
-        const [row] = await t.database.db
-          .select()
-          .from(emailOutbox)
-          .where(eq(emailOutbox.to, writer));
-        return row?.sentAt;
-      })
-      .toBeInstanceOf(Date);
-  });
-});
+
+    it('sends the message over SMTP and marks it sent in the outbox', async () => {
+      const m = await api.signup({ firstName: 'Sam', lastName: 'Sender' });
+      const writer = uniqueEmail('smtp');
+      const created = await api.call('POST', '/api/v1/testimonials', {
+        token: m.token,
+        body: { name: 'Wendy Writer', email: writer },
+      });
+      expect(created.status).toBe(201);
+      await expect
+        .poll(() => smtp.messages.find((message) => message.includes(writer)), { timeout: 10_000 })
+        .toBeDefined();
+      const message = smtp.messages.find((text) => text.includes(writer))!;
+      expect(message).toContain('Subject: Sam Sender asked you for a testimonial');
+      expect(message).toContain(`http://guildhall.test/testimonial/${created.body.uuid}`);
+      await expect
+        .poll(async () => {
+          const [row] = await t.database.db
+            .select()
+            .from(emailOutbox)
+            .where(eq(emailOutbox.to, writer));
+          return row?.sentAt;
+        })
+        .toBeInstanceOf(Date);
+    });
+  },
+  async () => {
+    smtp = await fakeSmtp();
+    return { smtpUrl: `smtp://127.0.0.1:${smtp.port}` };
+  },
+  { backends: [defaultBackend()] },
+);

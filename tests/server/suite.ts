@@ -11,11 +11,26 @@ export interface ServerSuite {
   api: ReturnType<typeof client>;
   /** The log lines written so far (JSON, one a line); empty unless the suite captures them. */
   logged(): string;
+  /** Forgets the lines logged so far (an afterEach keeps each test's lines apart). */
+  clearLog(): void;
 }
+
+/**
+ * The suite's config overrides, or a function that answers them, called in beforeAll before
+ * the app is built: for what the config names and the suite starts first (an SMTP server, an
+ * S3 store, a free port).
+ */
+export type SuiteOverrides =
+  Partial<ServerConfig> | (() => Partial<ServerConfig> | Promise<Partial<ServerConfig>>);
 
 export interface ServerSuiteOptions {
   /** Keeps the app's log lines for `logged()` (set a `logLevel` override too, e.g. 'info'). */
   captureLog?: boolean;
+  /**
+   * The backends the suite runs on: every one of backends() by default. A suite about the HTTP
+   * layer rather than the database runs on one, `[defaultBackend()]`.
+   */
+  backends?: Backend[];
 }
 
 /**
@@ -24,14 +39,15 @@ export interface ServerSuiteOptions {
  *
  *   describeServer('team', ({ api, t }) => { it(...) });
  *   describeServer('logs', ({ api, logged }) => { ... }, { logLevel: 'info' }, { captureLog: true });
+ *   describeServer('smtp', ({ api }) => { ... }, async () => ({ smtpUrl: await startSmtp() }));
  */
 export function describeServer(
   name: string,
   body: (suite: ServerSuite) => void,
-  overrides: Partial<ServerConfig> = {},
-  { captureLog = false }: ServerSuiteOptions = {},
+  overrides: SuiteOverrides = {},
+  { captureLog = false, backends: only = backends() }: ServerSuiteOptions = {},
 ): void {
-  describe.each(backends())(`${name} on %s`, (backend) => {
+  describe.each(only)(`${name} on %s`, (backend) => {
     let current: TestApp | undefined;
     const lines: string[] = [];
     const logStream = captureLog ? { write: (line: string) => void lines.push(line) } : undefined;
@@ -52,9 +68,20 @@ export function describeServer(
       close: () => built().close(),
     };
     beforeAll(async () => {
-      current = await createTestApp(overrides, backend, logStream);
+      const config = typeof overrides === 'function' ? await overrides() : overrides;
+      current = await createTestApp(config, backend, logStream);
     });
+    body({
+      backend,
+      t,
+      api: client(t),
+      logged: () => lines.join(''),
+      clearLog: () => {
+        lines.length = 0;
+      },
+    });
+    // Registered after the body's hooks, so it runs before theirs (after-hooks run in reverse):
+    // what the suite started before the app (a store, a mail server) is closed after it.
     afterAll(() => current?.close());
-    body({ backend, t, api: client(t), logged: () => lines.join('') });
   });
 }

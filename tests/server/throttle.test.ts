@@ -1,10 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultRateLimits, type RateLimit, type RateLimits } from '@server/config';
 import { buildApp } from '@server/app';
 import type * as passwords from '@server/auth/passwords';
 import { openPostgres } from '@server/db/client';
 import { client, uniqueEmail } from './client';
-import { backends, createTestApp, TEST_CLIENT, type Backend, type TestApp } from './harness';
+import {
+  backends,
+  createTestApp,
+  defaultBackend,
+  TEST_CLIENT,
+  type Backend,
+  type TestApp,
+} from './harness';
+import { describeServer } from './suite';
 
 // Counts the password checks the routes run, to show that a throttled attempt costs no hash.
 const hashes = vi.hoisted(() => ({ verified: 0 }));
@@ -207,17 +215,16 @@ describe.each(backends())('throttling on %s', (backend: Backend) => {
   });
 });
 
-describe('throttle counters', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimits: limits({}) });
-  });
-  afterAll(() => t.close());
-
-  it('count per IP and per account, the account in any case', async () => {
-    const { throttle } = t.app.ctx;
-    await throttle.hit('reset', '192.0.2.1', 'counted@example.com');
-    expect(await throttle.used('reset', 'ip', '192.0.2.1')).toBe(1);
-    expect(await throttle.used('reset', 'account', 'COUNTED@example.com')).toBe(1);
-  });
-});
+describeServer(
+  'throttle counters',
+  ({ t }) => {
+    it('count per IP and per account, the account in any case', async () => {
+      const { throttle } = t.app.ctx;
+      await throttle.hit('reset', '192.0.2.1', 'counted@example.com');
+      expect(await throttle.used('reset', 'ip', '192.0.2.1')).toBe(1);
+      expect(await throttle.used('reset', 'account', 'COUNTED@example.com')).toBe(1);
+    });
+  },
+  { rateLimits: limits({}) },
+  { backends: [defaultBackend()] },
+);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { apiMessages, uploadResponseSchema } from '@/contract';
 import { uploads } from '@server/db/schema';
-import { client, type Member } from './client';
+import type { Member } from './client';
 import { LEAKS, pngWithLocation } from './image-fixtures';
-import { backends, createTestApp, testConfig, type TestApp } from './harness';
+import { defaultBackend, testConfig } from './harness';
+import { describeServer } from './suite';
 
 // A 1x1 PNG, and the first bytes of the other allowed types.
 const PNG = Buffer.from(
@@ -40,16 +41,11 @@ function multipart(fields: Record<string, string>, file?: { bytes: Buffer; type:
   };
 }
 
-describe.each(backends())('uploads on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
+describeServer('uploads', ({ t, api }) => {
   let m: Member;
   beforeAll(async () => {
-    t = await createTestApp({}, backend);
-    api = client(t.app);
     m = await api.signup();
   });
-  afterAll(() => t.close());
 
   const presign = async (kind: string, contentType: string) =>
     api.call('POST', `/api/v1/uploads/${kind}`, { token: m.token, body: { contentType } });
@@ -288,28 +284,27 @@ describe.each(backends())('uploads on %s', (backend) => {
   });
 });
 
-describe('presigning is rate limited', () => {
-  let t: TestApp;
-  afterAll(() => t.close());
-
-  it('answers 429 RequestThrottled over the limit', async () => {
-    const config = testConfig();
-    t = await createTestApp({
-      rateLimits: {
-        ...config.rateLimits,
-        uploads: { perIp: 100, perAccount: 3, windowSeconds: 60 },
-      },
+describeServer(
+  'presigning is rate limited',
+  ({ api }) => {
+    it('answers 429 RequestThrottled over the limit', async () => {
+      const m = await api.signup();
+      const presign = () =>
+        api.call('POST', '/api/v1/uploads/avatars', {
+          token: m.token,
+          body: { contentType: 'image/png' },
+        });
+      for (let i = 0; i < 3; i += 1) expect((await presign()).status).toBe(200);
+      const over = await presign();
+      expect(over.status).toBe(429);
+      expect(over.body.code).toBe('RequestThrottled');
     });
-    const api = client(t.app);
-    const m = await api.signup();
-    const presign = () =>
-      api.call('POST', '/api/v1/uploads/avatars', {
-        token: m.token,
-        body: { contentType: 'image/png' },
-      });
-    for (let i = 0; i < 3; i += 1) expect((await presign()).status).toBe(200);
-    const over = await presign();
-    expect(over.status).toBe(429);
-    expect(over.body.code).toBe('RequestThrottled');
-  });
-});
+  },
+  {
+    rateLimits: {
+      ...testConfig().rateLimits,
+      uploads: { perIp: 100, perAccount: 3, windowSeconds: 60 },
+    },
+  },
+  { backends: [defaultBackend()] },
+);

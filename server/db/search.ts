@@ -1,14 +1,16 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { ALL, type ProfileSearchQuery } from '../contract';
 import type { Database } from './client';
 import { cardColumns } from './columns';
-import { sessions, users } from './schema';
+import { users } from './schema';
 
-// Prepared statements for the hottest paths (every authenticated request, and community
-// search). Preparing skips rebuilding the SQL on each call, and on PostgreSQL it also skips
-// parsing and planning. One set per database, built on first use.
+// Community search (spec 7): only published, complete members, as profile cards. Its
+// statements are prepared, one pair per shape of filter: preparing skips rebuilding the SQL on
+// each call, and on PostgreSQL it also skips parsing and planning. Built over the app's
+// database once (never over a transaction: the cached totals below are the app's), so it is
+// the one repository that ctx.transaction does not hand out.
 
-export type SearchShape = {
+type SearchShape = {
   profession: boolean;
   expertise: boolean;
   region: 'none' | 'locations' | 'residence';
@@ -42,16 +44,7 @@ function searchFilters(shape: SearchShape): SQL {
   return and(...filters)!;
 }
 
-export function createQueries(db: Database) {
-  // The session check of every authenticated request also loads the member, so routes that
-  // need the member (GET /v1/user) cost one query in all.
-  const sessionUser = db
-    .select({ user: users, revokedAt: sessions.revokedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
-    .prepare('session_user');
-
+export function createSearchRepository(db: Database) {
   const searches = new Map<string, ReturnType<typeof prepareSearch>>();
   let statementCount = 0;
   function prepareSearch(shape: SearchShape) {
@@ -127,9 +120,10 @@ export function createQueries(db: Database) {
   }
 
   return {
-    sessionUser: (sessionId: string) => sessionUser.execute({ sessionId }),
-    invalidateSearch: () => totals.clear(),
-    async search(query: ProfileSearchQuery, now = Date.now()) {
+    /** After a write that can change who is listed (ctx.listingWrite calls it). */
+    invalidateTotals: () => totals.clear(),
+    /** One page of cards and the number of matches. */
+    async members(query: ProfileSearchQuery, now = Date.now()) {
       const shape = shapeOf(query);
       const shapeKey = JSON.stringify(shape);
       let prepared = searches.get(shapeKey);
@@ -164,4 +158,4 @@ export function createQueries(db: Database) {
   };
 }
 
-export type Queries = ReturnType<typeof createQueries>;
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

@@ -1,0 +1,77 @@
+import { createAuthRepository } from './auth';
+import { createCareerRepository } from './career';
+import type { Database, Executor } from './client';
+import { createDashboardRepository } from './dashboard';
+import { createOutboxRepository } from './outbox';
+import { createProfilesRepository } from './profiles';
+import { createSearchRepository, type SearchRepository } from './search';
+import { createTeamRepository } from './team';
+import { createTestimonialsRepository } from './testimonials';
+import { createUploadsRepository } from './uploads';
+import { createUsersRepository } from './users';
+import { createWatchRepository } from './watch';
+
+/**
+ * Every query lives in a repository: one module per resource in this folder (the shape of
+ * fastify/demo's tasks-repository), its queries and prepared statements side by side. A new
+ * resource (server/db/notifications.ts) copies team.ts and is added to repositoriesOver():
+ *
+ *   export function createNotificationsRepository(db: Executor) {
+ *     return {
+ *       async insert(values: { userId: number; text: string; now: Date }) { … },
+ *       list(userId: number) { return db.select().from(notifications).where(…); },
+ *     };
+ *   }
+ *   export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+ *
+ * - A repository is built over an executor: the app's database (`ctx.repos`, built once per
+ *   app) or a transaction (`ctx.transaction(async (tx) => …)` hands `work` a set built over
+ *   it, `tx.team`, `tx.outbox`, …). Methods take no executor, so a query written inside a
+ *   transaction cannot run outside it by mistake.
+ * - Routes never see the database or the schema: they parse with the contract, call
+ *   `ctx.repos.<resource>`, open `ctx.transaction` (or `ctx.listingWrite`) when several writes
+ *   must be atomic, and shape the answer (members/serialize.ts). Methods answer rows and plain
+ *   values, not wire shapes, and throw no HTTP errors (but `users.get`, the catalogue's 404).
+ * - A prepared statement is built on first use inside its repository (`auth.sessionUser`):
+ *   over the app's database that is once per app. State that belongs to the whole app (the
+ *   community search's cached totals) lives in a repository built over the app's database
+ *   only, `ctx.repos.search`, which a transaction does not hand out.
+ */
+export function repositoriesOver(db: Executor) {
+  return {
+    auth: createAuthRepository(db),
+    career: createCareerRepository(db),
+    dashboard: createDashboardRepository(db),
+    outbox: createOutboxRepository(db),
+    profiles: createProfilesRepository(db),
+    team: createTeamRepository(db),
+    testimonials: createTestimonialsRepository(db),
+    uploads: createUploadsRepository(db),
+    users: createUsersRepository(db),
+    watch: createWatchRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof repositoriesOver>;
+export type AppRepositories = Repositories & { search: SearchRepository };
+
+/** What the context holds of the database: built once per app (server/context.ts). */
+export function createRepositories(db: Database) {
+  const repos: AppRepositories = { ...repositoriesOver(db), search: createSearchRepository(db) };
+
+  /** Runs `work` in one transaction, with the repositories over it; rolls back if it throws. */
+  const transaction = <T>(work: (tx: Repositories) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => work(repositoriesOver(tx)));
+
+  /**
+   * A transaction that can change who community search lists (profile fields, completion,
+   * publishing): after it commits, the cached search totals are dropped.
+   */
+  async function listingWrite<T>(work: (tx: Repositories) => Promise<T>): Promise<T> {
+    const result = await transaction(work);
+    repos.search.invalidateTotals();
+    return result;
+  }
+
+  return { repos, transaction, listingWrite };
+}

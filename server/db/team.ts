@@ -1,0 +1,57 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TeamRelationStatus } from '../contract';
+import type { Executor } from './client';
+import { cardColumns } from './columns';
+import { teamRelations, users } from './schema';
+
+// Team relations (spec 4): one row per owner and member, its status moved by the rules of
+// src/contract (routes/team.ts checks them).
+
+export type TeamRelationRow = typeof teamRelations.$inferSelect;
+
+export function createTeamRepository(db: Executor) {
+  return {
+    async find(ownerId: number, memberId: number): Promise<TeamRelationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(teamRelations)
+        .where(and(eq(teamRelations.ownerId, ownerId), eq(teamRelations.memberId, memberId)));
+      return row;
+    },
+
+    /** The owner's relations in these statuses, oldest first, each with the member's card. */
+    list(ownerId: number, statuses: TeamRelationStatus[]) {
+      return db
+        .select({ relation: teamRelations, card: cardColumns })
+        .from(teamRelations)
+        .innerJoin(users, eq(users.id, teamRelations.memberId))
+        .where(and(eq(teamRelations.ownerId, ownerId), inArray(teamRelations.status, statuses)))
+        .orderBy(asc(teamRelations.createdAt), asc(teamRelations.id));
+    },
+
+    async insert(relation: {
+      ownerId: number;
+      memberId: number;
+      status: TeamRelationStatus;
+      now: Date;
+    }): Promise<TeamRelationRow> {
+      const { now, ...values } = relation;
+      const [row] = await db
+        .insert(teamRelations)
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .returning();
+      return row!;
+    },
+
+    async setStatus(id: number, status: TeamRelationStatus, now: Date): Promise<TeamRelationRow> {
+      const [row] = await db
+        .update(teamRelations)
+        .set({ status, updatedAt: now })
+        .where(eq(teamRelations.id, id))
+        .returning();
+      return row!;
+    },
+  };
+}
+
+export type TeamRepository = ReturnType<typeof createTeamRepository>;
