@@ -1,8 +1,64 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// One zone per feature folder, read when the config loads, so a new screen folder is covered
+// without an edit here (bulletproof-react's cross-feature rule).
+const screenFolders = readdirSync(new URL('./src/screens', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// The layers inside the SPA: a screen may use everything below it, nothing below may reach up,
+// and one feature's screens never reach into another's (what two features share lives in
+// src/components).
+const srcZones = [
+  {
+    target: [
+      './src/components',
+      './src/layouts',
+      './src/lib',
+      './src/api',
+      './src/models',
+      './src/theme',
+      './src/contract',
+    ],
+    from: './src/screens',
+    message: 'Only routes and screens import screens: move the shared piece to src/components.',
+  },
+  {
+    target: './src/contract',
+    from: './src',
+    except: ['./contract'],
+    message:
+      'src/contract is shared with the server and the mocks: it imports nothing else of src.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/api', './src/models', './src/components', './src/layouts'],
+    message: 'src/lib sits under the API client, the stores and the UI: it imports none of them.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/models', './src/components', './src/layouts'],
+    message: 'The API client knows nothing of the stores or the UI.',
+  },
+  {
+    target: './src/models',
+    from: ['./src/components', './src/layouts'],
+    message: 'The stores know nothing of the UI.',
+  },
+  ...screenFolders.map((folder) => ({
+    target: `./src/screens/${folder}`,
+    from: './src/screens',
+    except: [`./${folder}`],
+    message: `src/screens/${folder} must not import another screen folder: move the shared piece to src/components.`,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -71,6 +127,7 @@ export default tseslint.config(
               except: ['./contract'],
               message: 'demo/ depends on src/contract only.',
             },
+            ...srcZones,
           ],
         },
       ],
@@ -102,6 +159,28 @@ export default tseslint.config(
             {
               group: ['react', 'react-*', 'react/*', '@chakra-ui/*', 'mobx*'],
               message: 'The server never imports React code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes keep HTTP and transactions; every query goes through a repository (server/db/).
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@chakra-ui/*', 'mobx*'],
+              message: 'The server never imports React code.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              message:
+                'Routes do not run queries: put the query in its repository (server/db/<resource>.ts).',
             },
           ],
         },

@@ -45,7 +45,7 @@ export const toTestimonial = (row: MockTestimonial): Testimonial => {
   };
 };
 
-export const toRelation = (row: MockTeamRelation): TeamRelation => ({
+export const toTeamRelation = (row: MockTeamRelation): TeamRelation => ({
   id: row.id,
   memberId: row.memberId,
   ownerUserId: row.ownerUserId,
@@ -55,7 +55,7 @@ export const toRelation = (row: MockTeamRelation): TeamRelation => ({
 
 export const toTeamMember = (row: MockTeamRelation): TeamMember | null => {
   const member = findUser(row.memberId);
-  return member ? { ...toRelation(row), profile: toCard(member, row.status) } : null;
+  return member ? { ...toTeamRelation(row), profile: toCard(member, row.status) } : null;
 };
 
 const ownedBy = <T extends { userId: number }>(rows: T[], userId: number) =>

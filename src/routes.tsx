@@ -102,12 +102,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'team/:id',
-            handle: { title: 'Professional team', heading: 'Professional team' },
+            handle: { title: 'Professional team' },
             ...screen(async () => (await import('@/screens/team/TeamScreen')).TeamScreen),
           },
           {
             path: 'profile/:id',
-            handle: { title: 'Profile', heading: 'Member profile' },
+            handle: { title: 'Profile' },
             ...screen(async () => (await import('@/screens/profile/ProfileScreen')).ProfileScreen),
           },
           {
@@ -164,7 +164,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'watch-list',
-                handle: { title: 'Watch List', heading: 'My watch list' },
+                handle: { title: 'Watch List' },
                 ...screen(
                   async () => (await import('@/screens/watch/WatchListScreen')).WatchListScreen,
                 ),
@@ -190,7 +190,9 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             handle: { title: 'Page not found' },
-            ...screen(async () => (await import('@/screens/public/NotFoundScreen')).NotFoundScreen),
+            ...screen(
+              async () => (await import('@/components/routing/NotFoundScreen')).NotFoundScreen,
+            ),
           },
         ],
       },
@@ -199,7 +201,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'testimonial/:uuid',
-            handle: { title: 'Testimonial', heading: 'Write a testimonial' },
+            handle: { title: 'Testimonial' },
             ...screen(
               async () =>
                 (await import('@/screens/testimonial/TestimonialScreen')).TestimonialScreen,

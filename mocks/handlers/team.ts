@@ -9,7 +9,7 @@ import {
 } from '@/contract';
 import { db, findUser, nextId, type MockTeamRelation } from '../db';
 import { api, fail, idParam, optionalUser, readBody, requireUser } from '../http';
-import { toRelation, toTeamMember } from '../serialize';
+import { toTeamRelation, toTeamMember } from '../serialize';
 
 const findRelation = (ownerUserId: number, memberId: number) =>
   db.team.find((row) => row.ownerUserId === ownerUserId && row.memberId === memberId);
@@ -21,7 +21,7 @@ function transition(row: MockTeamRelation, actor: TeamActor, to: TeamRelationSta
     }
     row.status = to;
   }
-  return HttpResponse.json(toRelation(row));
+  return HttpResponse.json(toTeamRelation(row));
 }
 
 export const teamHandlers = [
@@ -63,7 +63,7 @@ export const teamHandlers = [
     const existing = findRelation(user.id, memberId);
     if (existing) {
       if (isTeamTransitionAllowed('owner', existing.status, 'pending')) existing.status = 'pending';
-      return HttpResponse.json(toRelation(existing));
+      return HttpResponse.json(toTeamRelation(existing));
     }
     const row: MockTeamRelation = {
       id: nextId(),
@@ -72,14 +72,14 @@ export const teamHandlers = [
       status: 'pending',
     };
     db.team.push(row);
-    return HttpResponse.json(toRelation(row), { status: 201 });
+    return HttpResponse.json(toTeamRelation(row), { status: 201 });
   }),
 
   http.get(api('/v1/user/team/:id'), ({ request, params }) => {
     const user = requireUser(request);
     const row = findRelation(user.id, idParam(params.id));
     return row
-      ? HttpResponse.json(toRelation(row))
+      ? HttpResponse.json(toTeamRelation(row))
       : fail('ResourceNotFound', apiMessages.notOnTeam);
   }),
 
@@ -98,7 +98,7 @@ export const teamHandlers = [
     const user = requireUser(request);
     const row = findRelation(idParam(params.id), user.id);
     return row
-      ? HttpResponse.json(toRelation(row))
+      ? HttpResponse.json(toTeamRelation(row))
       : fail('ResourceNotFound', apiMessages.noInvitation);
   }),
 

@@ -2,7 +2,6 @@ import type { LegalUid } from '@/contract';
 import type { ContentApiOptions } from './contentTypes';
 import type { ContentService } from './contentService';
 
-export { DEFAULT_CONTENT_ENDPOINT } from './contentTypes';
 export type { ContentApiOptions, ContentDocument } from './contentTypes';
 
 /**

@@ -1,7 +1,5 @@
 // Shared by the light content facade (./content) and the client it loads (./contentService).
 
-export const DEFAULT_CONTENT_ENDPOINT = '/api/content/api/v2';
-
 export interface ContentDocument<T> {
   id: string;
   uid: string | null;

@@ -14,7 +14,7 @@ export * from './client';
 export * from './errors';
 export * from './locks';
 export * from './storage';
-export { contentApi, DEFAULT_CONTENT_ENDPOINT } from './content';
+export { contentApi } from './content';
 export type { ContentApi, ContentApiOptions, ContentDocument } from './content';
 export type { AuthApi, ResetPasswordInput } from './auth';
 export type { CareerApi } from './career';

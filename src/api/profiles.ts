@@ -1,8 +1,8 @@
 import {
-  buildProfileSearchParams,
+  toProfileSearchParams,
   type Profile,
   type ProfileContact,
-  type ProfileSearchFilter,
+  type ProfileSearchQuery,
   type ProfileSearchResult,
   type ProfileSubmitBody,
   type User,
@@ -21,10 +21,13 @@ export const profilesApi = (client: ApiClient) => ({
   contact: (id: number): Promise<ProfileContact> =>
     client.request<ProfileContact>(`/v1/profiles/${id}/contact`),
 
-  /** Spec 7: the query is built from the filter object (empty values dropped). */
-  search: (filter: ProfileSearchFilter): Promise<ProfileSearchResult> =>
+  /**
+   * Spec 7: the query as the contract writes it (empty values are not sent); a field left out
+   * takes the API's default.
+   */
+  search: (query: Partial<ProfileSearchQuery>): Promise<ProfileSearchResult> =>
     client.request<ProfileSearchResult>('/v1/profiles', {
-      query: buildProfileSearchParams(filter),
+      query: toProfileSearchParams(query),
     }),
 });
 

@@ -102,7 +102,7 @@ export const completionReport = (input: CompletionInput, now: Date): CompletionR
 export const isProfileComplete = (input: CompletionInput, now: Date): boolean =>
   completionReport(input, now).complete;
 
-// The basic-fields half of the rule (ARCHITECTURE.md "settings hub flags").
+// The basic-fields half of the rule (docs/architecture.md "settings hub flags").
 export const isBasicInfoComplete = (user: CompletionUser): boolean =>
   missingBasicInfo(user).length === 0;
 
@@ -122,7 +122,7 @@ export interface SettingsHubState {
   backgroundCheckReady: boolean;
 }
 
-// Spec 4 "Settings hub" with ARCHITECTURE.md's reading of its flags.
+// Spec 4 "Settings hub" with docs/architecture.md "settings hub flags".
 export const settingsHubState = (
   input: CompletionInput & { user: CompletionUser & Pick<User, 'published'> },
   now: Date,

@@ -63,10 +63,6 @@ export const yearOptions = (now: Date, span: number = YEAR_PICKER_SPAN_YEARS): n
   return Array.from({ length: span + 1 }, (_, index) => current - index);
 };
 
-// End-year options start from the start year (spec 5), newest first.
-export const endYearOptions = (startYear: number, now: Date): number[] =>
-  yearOptions(now).filter((year) => year >= startYear);
-
 // Expiry years: the issue year through 20 years after it.
 export const certificationExpiryYearOptions = (issueYear: number): number[] =>
   Array.from({ length: CERTIFICATION_EXPIRY_SPAN_YEARS + 1 }, (_, index) => issueYear + index);

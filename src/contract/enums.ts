@@ -106,7 +106,7 @@ export const joinCareerStage = (
 export const TESTIMONIAL_STATUSES = ['pending', 'published', 'unpublished'] as const;
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
-// Lower case on the wire; the client layer maps to PENDING/ACCEPTED/DECLINED (ARCHITECTURE.md).
+// Lower case on the wire; the client layer maps to PENDING/ACCEPTED/DECLINED (docs/architecture.md "team status case").
 export const TEAM_RELATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type TeamRelationStatus = (typeof TEAM_RELATION_STATUSES)[number];
 

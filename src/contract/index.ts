@@ -11,5 +11,7 @@ export * from './phone';
 export * from './completion';
 export * from './schemas';
 export * from './wire';
+export * from './profileSearch';
+export * from './urls';
 export * from './publicSettings';
 export * from './auth-guards';

@@ -39,7 +39,6 @@ export const CERTIFICATION_EXPIRY_SPAN_YEARS = 20;
 export const YEAR_PICKER_SPAN_YEARS = 70;
 
 // Widgets and lists
-export const WIDGET_MAX_ENTRIES = 3;
 export const AVATAR_STACK_MAX = 4;
 export const EFFICIENCY_TIPS_COUNT = 8;
 // The dashboard's right column sticks this far below the top of the viewport on desktop.
@@ -61,16 +60,7 @@ export const REFRESH_LOCK_ATTEMPTS = 10;
 export const TOKEN_PATH = '/v1/oauth/token';
 export const API_BASE_PATH = '/api';
 
-// Content service
-export const CONTENT_PAGE_SIZE = 100;
-export const CONTENT_FIRST_PAGE_SIZE = 1;
-export const CONTENT_PAGE_PAUSE_MS = 500;
-export const CONTENT_REPO_CACHE_MS = 5000;
-
-// Static chunks
-export const CHUNK_TIMEOUT_MS = 120_000;
-
-// Community search (decision, ARCHITECTURE.md)
+// Community search (docs/architecture.md "search: answer")
 export const SEARCH_LIMIT_DEFAULT = 24;
 export const SEARCH_LIMIT_MAX = 100;
 // Keeps offset pagination cheap; nobody pages 10,000 members deep.

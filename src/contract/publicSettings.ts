@@ -1,4 +1,4 @@
-// The SPA's public settings, read at run time (ARCHITECTURE.md "Configuration at run time"): the
+// The SPA's public settings, read at run time (docs/architecture.md "Configuration at run time"): the
 // server reads each from its environment under this name and writes them into every HTML page
 // it serves as <script type="application/json" id="app-config">; the SPA reads that block
 // before rendering. `VITE_<name>` is only the build-time default (dev:mock, Storybook).
@@ -30,6 +30,9 @@ export const PUBLIC_SETTINGS = [
 ] as const;
 export type PublicSetting = (typeof PUBLIC_SETTINGS)[number];
 export type PublicSettings = Partial<Record<PublicSetting, string>>;
+
+/** CONTENT_ENDPOINT when unset: the server's bundled demo content (server/routes/content.ts). */
+export const DEFAULT_CONTENT_ENDPOINT = '/api/content/api/v2';
 
 /** The id of the page's settings block. */
 export const APP_CONFIG_ELEMENT_ID = 'app-config';

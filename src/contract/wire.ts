@@ -3,20 +3,19 @@ import type { ImageContentType } from './enums';
 import { IMAGE_CONTENT_TYPES } from './enums';
 import { IMAGE_MAX_BYTES } from './limits';
 import { messages } from './messages';
-import { ALL } from './allStates';
 import type { ClientCredentials, LoginForm, PasswordGrantBody } from './schemas/auth';
 import type { Certification, Education, Position } from './schemas/career';
 import type { ProfileCard } from './schemas/card';
-import type { ProfileSearchFilter } from './schemas/profiles';
 import type {
   Testimonial,
   TestimonialWriteBody,
   TestimonialWriteForm,
 } from './schemas/testimonials';
 
-// The contract's plain functions over its wire shapes: forms to bodies, search queries, sort
-// orders, the image check. They import the schemas' types only, so code that needs them (every
-// store, the API client) does not load zod; the schemas load with the screens that validate.
+// The contract's plain functions over its wire shapes: forms to bodies, sort orders, the image
+// check (the community search has its own, ./profileSearch). They import the schemas' types only, so
+// code that needs them (every store, the API client) does not load zod; the schemas load with
+// the screens that validate.
 
 export const toPasswordGrantBody = (
   form: LoginForm,
@@ -27,39 +26,6 @@ export const toPasswordGrantBody = (
   username: form.email,
   password: form.password,
 });
-
-// Spec 7: empty values are removed, expertise is dropped without profession and
-// searchByRegion without region. 'ALL' ("All States") is no filter, so it is dropped too.
-export const buildProfileSearchParams = (filter: ProfileSearchFilter): Record<string, string> => {
-  const params: Record<string, string> = {};
-  const region = filter.region && filter.region !== ALL ? filter.region : undefined;
-  if (filter.profession) params.profession = filter.profession;
-  if (filter.profession && filter.expertise) params.expertise = filter.expertise;
-  if (region) params.region = region;
-  if (
-    filter.experienceYears !== undefined &&
-    filter.experienceYears !== null &&
-    filter.experienceYears !== ''
-  ) {
-    params.experienceYears = String(filter.experienceYears);
-  }
-  if (region && filter.searchByRegion) params.searchByRegion = 'true';
-  if (filter.limit !== undefined) params.limit = String(filter.limit);
-  if (filter.offset !== undefined) params.offset = String(filter.offset);
-  return params;
-};
-
-// Only http(s) links with a dotted host: anything else (javascript:, data:) must never be
-// rendered as a link on a profile. Here, apart from the schemas, so a screen that only shows
-// links does not load zod.
-export const isHttpUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-};
 
 // The check before asking for an upload; null when fine, else the toast text (spec 5).
 // Takes the two properties a File has, so it runs in the browser, the mocks and the server.

@@ -20,7 +20,7 @@ export type AnalyticsEventName =
   | 'Peer Invited'
   /** DashboardStore.submitPost */
   | 'Linkedin Post Submitted'
-  /** CareerStore.requestTestimonial */
+  /** TestimonialsStore.request */
   | 'Testimonial Requested'
   /** ProfilesStore.search: the filter's chosen values */
   | 'Community Searched'

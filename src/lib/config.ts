@@ -1,12 +1,12 @@
 import {
   APP_CONFIG_ELEMENT_ID,
+  DEFAULT_CONTENT_ENDPOINT,
   type PublicSetting,
   type PublicSettings,
 } from '@/contract/publicSettings';
-import { DEFAULT_CONTENT_ENDPOINT } from '@/api/contentTypes';
 
 /**
- * Product configuration that operators change without touching screens (ARCHITECTURE.md:
+ * Product configuration that operators change without touching screens (docs/architecture.md "founder message, social links, Slack and Content links, concierge e-mail":
  * "founder message, social links, Slack and Content links, concierge e-mail are configuration
  * with sensible defaults", and "Configuration at run time"). Each value is read, in order, from
  * the page's run-time settings (the server writes its environment's public settings into every

@@ -1,10 +1,9 @@
-import { type Instance, toGenerator, types } from 'mobx-state-tree';
+import { getParent, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { isApiError } from '@/api';
 import {
   compareCertifications,
   compareEducations,
   comparePositions,
-  compareTestimonials,
   settingsHubState,
   type Certification,
   type CertificationBody,
@@ -12,15 +11,12 @@ import {
   type EducationBody,
   type Position,
   type PositionBody,
-  type Testimonial,
-  type TestimonialRequestBody,
-  type TestimonialWriteForm,
   type User,
 } from '@/contract';
-import { toTestimonialWriteBody } from '@/contract';
-import { analytics } from '@/lib/analytics';
 import { WithEnv } from './environment';
 import { keyedOperation, operation, Operation, OperationMap, resetOperations } from './operations';
+import { upsert, without } from './sortedRows';
+import type { TestimonialsStore } from './TestimonialsStore';
 
 /** A record's id, or 'new' for the add form. */
 type RecordKey = number | 'new';
@@ -28,19 +24,14 @@ type RecordKey = number | 'new';
 /** The three record lists: the store's fields and the career api's parts, by one name. */
 type RecordList = 'certifications' | 'educations' | 'positions';
 
-const without = <T extends { id: number }>(rows: readonly T[], id: number) =>
-  rows.filter((r) => r.id !== id);
-
-/** Replaces the row with the same id, or adds it; keeps the list in spec 9's order. */
-const upsert = <T extends { id: number }>(
-  rows: readonly T[],
-  row: T,
-  compare: (a: T, b: T) => number,
-) => [...without(rows, row.id), row].sort(compare);
+/** The root, as the career sees it: the testimonials are the fourth list of its load step. */
+interface CareerOwner {
+  readonly testimonials: TestimonialsStore;
+}
 
 /**
- * The member's career records and testimonials (spec 7 "Career records"), loaded in parallel
- * and kept sorted as spec 9 says; plus the writer's side of a testimonial request by uuid.
+ * The member's career records (spec 7 "Career records"), kept sorted as spec 9 says, and the
+ * settings hub's flags they decide.
  */
 export const CareerStoreModel = types
   .compose(
@@ -50,10 +41,7 @@ export const CareerStoreModel = types
       certifications: types.frozen<Certification[]>([]),
       educations: types.frozen<Education[]>([]),
       positions: types.frozen<Position[]>([]),
-      testimonials: types.frozen<Testimonial[]>([]),
       loaded: false,
-      /** The request a writer opened by uuid (/testimonial/{uuid}); null when not found. */
-      writerRequest: types.maybe(types.frozen<Testimonial | null>()),
     }),
   )
   .volatile(() => ({
@@ -67,17 +55,10 @@ export const CareerStoreModel = types
       deleteCertification: new OperationMap<number>(),
       deleteEducation: new OperationMap<number>(),
       deletePosition: new OperationMap<number>(),
-      requestTestimonial: new Operation(),
-      /** By testimonial id: one row's buttons. */
-      resendTestimonial: new OperationMap<number>(),
-      setTestimonialStatus: new OperationMap<number>(),
-      /** By request uuid (the writer's page). */
-      loadWriterRequest: new OperationMap<string>(),
-      writeTestimonial: new OperationMap<string>(),
     },
   }))
   .views((self) => ({
-    /** The settings hub's flags for this member (spec 4, ARCHITECTURE.md). */
+    /** The settings hub's flags for this member (spec 4, docs/architecture.md "settings hub flags"). */
     hubState(user: User, now: Date = self.env.now?.() ?? new Date()) {
       return settingsHubState(
         {
@@ -95,12 +76,10 @@ export const CareerStoreModel = types
       certifications: Certification[];
       educations: Education[];
       positions: Position[];
-      testimonials: Testimonial[];
     }) {
       self.certifications = [...parts.certifications].sort(compareCertifications);
       self.educations = [...parts.educations].sort(compareEducations);
       self.positions = [...parts.positions].sort(comparePositions);
-      self.testimonials = [...parts.testimonials].sort(compareTestimonials);
       self.loaded = true;
     },
     putCertification(row: Certification) {
@@ -121,19 +100,11 @@ export const CareerStoreModel = types
     dropPosition(id: number) {
       self.positions = without(self.positions, id);
     },
-    putTestimonial(row: Testimonial) {
-      self.testimonials = upsert(self.testimonials, row, compareTestimonials);
-    },
-    setWriterRequest(request: Testimonial | null) {
-      self.writerRequest = request;
-    },
     clear() {
       self.certifications = [];
       self.educations = [];
       self.positions = [];
-      self.testimonials = [];
       self.loaded = false;
-      self.writerRequest = undefined;
       resetOperations(self.ops);
     },
   }))
@@ -157,18 +128,22 @@ export const CareerStoreModel = types
     }
 
     return {
-      /** Certifications, educations, positions and testimonials, in parallel. */
+      /**
+       * Spec 7's load step: certifications, educations, positions and testimonials, in
+       * parallel; the testimonials land in their own store, under its load. Loaded when all
+       * four are.
+       */
       load: operation(ops.load, function* () {
-        const { career, testimonials } = api();
-        const [certifications, educations, positions, written] = yield* toGenerator(
+        const { career } = api();
+        const [certifications, educations, positions] = yield* toGenerator(
           Promise.all([
             career.certifications.list(),
             career.educations.list(),
             career.positions.list(),
-            testimonials.list(),
+            getParent<CareerOwner>(self).testimonials.load(),
           ]),
         );
-        self.setAll({ certifications, educations, positions, testimonials: written });
+        self.setAll({ certifications, educations, positions });
       }),
 
       /** Spec 2 "Settings": an existing item is updated, otherwise created. */
@@ -219,56 +194,6 @@ export const CareerStoreModel = types
       deletePosition: keyedOperation(ops.deletePosition, function* (id: number) {
         yield* remove('positions', id, self.dropPosition);
       }),
-
-      requestTestimonial: operation(
-        ops.requestTestimonial,
-        function* (body: TestimonialRequestBody) {
-          const row = yield* toGenerator(api().testimonials.request(body));
-          self.putTestimonial(row);
-          analytics.track('Testimonial Requested');
-          return row;
-        },
-        { duplicates: 'latest' },
-      ),
-      /** 'Send again'; fails (RequestThrottled) inside the seven days. */
-      resendTestimonial: keyedOperation(ops.resendTestimonial, function* (id: number) {
-        const row = yield* toGenerator(api().testimonials.resend(id));
-        self.putTestimonial(row);
-        return row;
-      }),
-      /** Publish and unpublish run every time: the latest one's state shows. */
-      setTestimonialStatus: keyedOperation(
-        ops.setTestimonialStatus,
-        function* (id: number, status: 'published' | 'unpublished') {
-          const row = yield* toGenerator(api().testimonials.update(id, { status }));
-          self.putTestimonial(row);
-          return row;
-        },
-        { duplicates: 'latest' },
-      ),
-
-      /** The writer's page: the request by uuid; spec 8: not found shows nothing (null). */
-      loadWriterRequest: keyedOperation(ops.loadWriterRequest, function* (uuid: string) {
-        try {
-          const request = yield* toGenerator(api().testimonials.getByUuid(uuid));
-          self.setWriterRequest(request);
-          return request;
-        } catch (error) {
-          self.setWriterRequest(null);
-          throw error;
-        }
-      }),
-      writeTestimonial: keyedOperation(
-        ops.writeTestimonial,
-        function* (uuid: string, form: TestimonialWriteForm) {
-          const written = yield* toGenerator(
-            api().testimonials.write(uuid, toTestimonialWriteBody(form, uuid)),
-          );
-          self.setWriterRequest(written);
-          return written;
-        },
-        { duplicates: 'latest' },
-      ),
     };
   });
 

@@ -1,14 +1,15 @@
 import { type Instance, toGenerator, types } from 'mobx-state-tree';
 import { isApiError } from '@/api';
 import {
+  ALL,
   toProfileCard,
   type Profile,
   type ProfileCard,
   type ProfileContact,
-  type ProfileSearchFilter,
+  type ProfileSearchQuery,
   type ProfileSearchResult,
 } from '@/contract';
-import { analytics } from '@/lib/analytics';
+import { analytics, type AnalyticsProperties } from '@/lib/analytics';
 import { WithEnv } from './environment';
 import { keyedOperation, operation, Operation, OperationMap, resetOperations } from './operations';
 
@@ -16,13 +17,23 @@ import { keyedOperation, operation, Operation, OperationMap, resetOperations } f
 const isMissingProfile = (error: unknown): boolean =>
   isApiError(error) && (error.isNotFound || error.status === 400);
 
-/** A search's filter as analytics properties: the values chosen, none of the paging. */
-const searchProperties = ({ limit: _limit, offset: _offset, ...filter }: ProfileSearchFilter) =>
-  Object.fromEntries(
-    Object.entries(filter).filter(
-      (entry): entry is [string, string | boolean] => entry[1] !== '' && entry[1] != null,
-    ),
-  );
+/** A community search: the query's fields, each one left out taking the API's default. */
+type Search = Partial<ProfileSearchQuery>;
+
+/**
+ * A search as analytics properties: the values chosen, none of the paging. No state is the
+ * form's 'All States', recorded as ALL as the events always have.
+ */
+const searchProperties = ({
+  limit: _limit,
+  offset: _offset,
+  ...filters
+}: Search): AnalyticsProperties => ({
+  ...Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== '' && value !== undefined),
+  ),
+  region: filters.region ?? ALL,
+});
 
 /** Public profiles by id, the community search, and the featured members of the dashboard. */
 export const ProfilesStoreModel = types
@@ -33,7 +44,8 @@ export const ProfilesStoreModel = types
       profiles: types.map(types.frozen<Profile>()),
       /** Ids answered with ResourceNotFound: the not-found view. */
       missing: types.array(types.number),
-      filter: types.frozen<ProfileSearchFilter>({}),
+      /** The query of the search shown (the latest one answered). */
+      query: types.frozen<Search>({}),
       result: types.maybe(types.frozen<ProfileSearchResult>()),
       featured: types.frozen<ProfileCard[]>([]),
       /** Contact details a member revealed, by member id (never in the public profile). */
@@ -50,8 +62,11 @@ export const ProfilesStoreModel = types
       loadFeatured: new Operation(),
       revealContact: new OperationMap<number>(),
     },
-    /** The filter of the latest search call: an earlier answer arriving late is not shown. */
-    searching: undefined as ProfileSearchFilter | undefined,
+    /**
+     * The query of the latest search call: an earlier answer arriving late is not shown, and a
+     * screen tells by it whether the results are those of the search it asked for.
+     */
+    searching: undefined as Search | undefined,
   }))
   .views((self) => ({
     profile(id: number): Profile | undefined {
@@ -77,8 +92,8 @@ export const ProfilesStoreModel = types
       self.profiles.delete(String(id));
       if (!self.missing.includes(id)) self.missing.push(id);
     },
-    setSearch(filter: ProfileSearchFilter, result: ProfileSearchResult) {
-      self.filter = filter;
+    setSearch(query: Search, result: ProfileSearchResult) {
+      self.query = query;
       self.result = result;
     },
     appendSearch(page: ProfileSearchResult) {
@@ -88,8 +103,8 @@ export const ProfilesStoreModel = types
     setFeatured(cards: ProfileCard[]) {
       self.featured = cards;
     },
-    setSearching(filter: ProfileSearchFilter) {
-      self.searching = filter;
+    setSearching(query: Search) {
+      self.searching = query;
     },
     putContact(id: number, contact: ProfileContact) {
       self.contacts.set(String(id), contact);
@@ -97,7 +112,7 @@ export const ProfilesStoreModel = types
     clear() {
       self.profiles.clear();
       self.missing.clear();
-      self.filter = {};
+      self.query = {};
       self.result = undefined;
       self.featured = [];
       self.contacts.clear();
@@ -122,14 +137,14 @@ export const ProfilesStoreModel = types
         }
       }),
 
-      /** Every call runs (a new filter is a new search); only the latest one's answer shows. */
+      /** Every call runs (a new query is a new search); only the latest one's answer shows. */
       search: operation(
         ops.search,
-        function* (filter: ProfileSearchFilter) {
-          self.setSearching(filter);
-          const result = yield* toGenerator(api().profiles.search(filter));
-          if (self.searching === filter) self.setSearch(filter, result);
-          analytics.track('Community Searched', searchProperties(filter));
+        function* (query: Search) {
+          self.setSearching(query);
+          const result = yield* toGenerator(api().profiles.search(query));
+          if (self.searching === query) self.setSearch(query, result);
+          analytics.track('Community Searched', searchProperties(query));
           return result;
         },
         { duplicates: 'latest' },
@@ -140,10 +155,10 @@ export const ProfilesStoreModel = types
        * started meanwhile wins: its answer replaces the results, this page is dropped.
        */
       searchMore: operation(ops.searchMore, function* () {
-        const filter = self.filter;
+        const query = self.query;
         const shown = self.results.length;
-        const page = yield* toGenerator(api().profiles.search({ ...filter, offset: shown }));
-        if (self.filter === filter && self.searching === filter && self.results.length === shown)
+        const page = yield* toGenerator(api().profiles.search({ ...query, offset: shown }));
+        if (self.query === query && self.searching === query && self.results.length === shown)
           self.appendSearch(page);
         return page;
       }),
@@ -172,7 +187,7 @@ export const ProfilesStoreModel = types
 
       /**
        * GET /v1/profiles/{id}/contact: the member's website, e-mail and phone, shown once
-       * revealed; the server records the view (ARCHITECTURE.md "clicking reveals them").
+       * revealed; the server records the view (docs/architecture.md "clicking reveals them").
        */
       revealContact: keyedOperation(ops.revealContact, function* (id: number) {
         const contact = yield* toGenerator(api().profiles.contact(id));

@@ -3,9 +3,11 @@ import { CareerStoreModel } from './CareerStore';
 import { ContentStoreModel } from './ContentStore';
 import { DashboardStoreModel } from './DashboardStore';
 import { createAppEnv, type RootStoreEnv } from './environment';
+import { MeStoreModel } from './MeStore';
 import { ProfilesStoreModel } from './ProfilesStore';
 import { SessionStoreModel } from './SessionStore';
 import { TeamStoreModel } from './TeamStore';
+import { TestimonialsStoreModel } from './TestimonialsStore';
 import { ToastStoreModel } from './ToastStore';
 import { WatchStoreModel } from './WatchStore';
 
@@ -13,23 +15,27 @@ export const RootStoreModel = types
   .model('RootStore', {
     toasts: types.optional(ToastStoreModel, {}),
     session: types.optional(SessionStoreModel, {}),
+    me: types.optional(MeStoreModel, {}),
     profiles: types.optional(ProfilesStoreModel, {}),
     team: types.optional(TeamStoreModel, {}),
     watch: types.optional(WatchStoreModel, {}),
     career: types.optional(CareerStoreModel, {}),
+    testimonials: types.optional(TestimonialsStoreModel, {}),
     content: types.optional(ContentStoreModel, {}),
     dashboard: types.optional(DashboardStoreModel, {}),
   })
   .actions((self) => ({
     /**
-     * Logout clears the member's data (spec 4): profiles, watch entries, team, career, and the
-     * state of their operations (the session resets its own).
+     * Logout clears the member's data (spec 4): their record, profiles, watch entries, team,
+     * career, testimonials, and the state of their operations (the session resets its own).
      */
     clearUserData() {
+      self.me.clear();
       self.profiles.clear();
       self.watch.clear();
       self.team.clear();
       self.career.clear();
+      self.testimonials.clear();
       self.dashboard.clear();
     },
   }));

@@ -1,34 +1,12 @@
-import {
-  applySnapshot,
-  getParent,
-  hasParent,
-  type Instance,
-  toGenerator,
-  types,
-} from 'mobx-state-tree';
-import { removePersistedEntries, toApiError, type UploadFile } from '@/api';
-import type {
-  CreateUserBody,
-  LoginForm,
-  PasswordChangeForm,
-  ProfileSubmitBody,
-  UploadKind,
-  User,
-  UserPatch,
-} from '@/contract';
+import { getParent, type Instance, toGenerator, types } from 'mobx-state-tree';
+import { removePersistedEntries, toApiError } from '@/api';
+import type { CreateUserBody, LoginForm, User } from '@/contract';
 import { WithEnv } from './environment';
-import { keyedOperation, operation, Operation, OperationMap, resetOperations } from './operations';
-import { toUserSnapshot, UserModel } from './UserModel';
+import type { MeStore } from './MeStore';
+import { operation, Operation, resetOperations } from './operations';
 
 export const SESSION_STATUSES = ['pending', 'loggedIn', 'loggedOut'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
-
-/**
- * The blocks of /settings/basic, each saving its part of the member on its own (PATCH /v1/user),
- * with its own pending and failed state.
- */
-export type UserBlock =
-  'personal' | 'location' | 'profession' | 'expertise' | 'locations' | 'contact' | 'bio';
 
 export interface ResetPasswordArgs {
   token: string;
@@ -42,15 +20,19 @@ export interface LogoutOptions {
   skipServer?: boolean;
 }
 
-/** The root clears what belongs to the member on logout; the session only asks it to. */
-interface UserDataOwner {
+/** The root, as the session sees it. */
+interface SessionOwner {
+  /** Holds the signed-in member's record: the session says whether there is one. */
+  readonly me: MeStore;
+  /** Clears what belongs to the member on logout (spec 4); the session only asks for it. */
   clearUserData(): void;
 }
 
 /**
- * Spec 4 "Session": logged out or logged in, pending while a stored session is checked.
- * Each flow runs under the operation of its name in `ops` (./operations.ts): a failure is
- * kept there as an ApiError and thrown.
+ * Spec 4 "Session": logged out or logged in, pending while a stored session is checked. Signing
+ * in retrieves the member into the root's `me` (./MeStore.ts), which owns the record; the
+ * session is logged in only once it is there. Each flow runs under the operation of its name
+ * in `ops` (./operations.ts): a failure is kept there as an ApiError and thrown.
  */
 export const SessionStoreModel = types
   .compose(
@@ -61,7 +43,6 @@ export const SessionStoreModel = types
         types.enumeration<SessionStatus>('SessionStatus', [...SESSION_STATUSES]),
         'loggedOut',
       ),
-      user: types.maybe(UserModel),
     }),
   )
   .volatile(() => ({
@@ -73,14 +54,6 @@ export const SessionStoreModel = types
       requestPasswordReset: new Operation(),
       resetPassword: new Operation(),
       logout: new Operation(),
-      refreshUser: new Operation(),
-      submitProfile: new Operation(),
-      /** By kind: the avatar's and the cover's uploads are two buttons. */
-      uploadImage: new OperationMap<UploadKind>(),
-      /** By block (`ops.updateUser.get('bio')`): each settings block has its own Save. */
-      updateUser: new OperationMap<UserBlock>(),
-      /** The security screen's own Save, apart from the other settings blocks. */
-      changePassword: new Operation(),
     },
   }))
   .views((self) => ({
@@ -91,45 +64,43 @@ export const SessionStoreModel = types
       return self.status === 'loggedIn';
     },
   }))
-  .actions((self) => ({
-    setUser(user: User) {
-      if (self.user?.id === user.id) applySnapshot(self.user, toUserSnapshot(user));
-      else self.user = UserModel.create(toUserSnapshot(user));
-    },
-    /**
-     * Adopts a user whose tokens are already stored, without a round trip: for stories and
-     * tests that start signed in (stories/support/session.ts). The app uses init() and login().
-     */
-    adoptSignedIn(user: User) {
-      const snapshot = toUserSnapshot(user);
-      self.user = UserModel.create(snapshot);
-      self.status = 'loggedIn';
-    },
-    /**
-     * Forgets the session here: stored auth, the user, the member's data in other stores, and
-     * the state of every operation but init and logout (which call this and finish after it).
-     */
-    clearLocal() {
-      self.env.api.client.signOut();
-      self.user = undefined;
-      self.status = 'loggedOut';
-      resetOperations(self.ops, ['init', 'logout']);
-      if (hasParent(self)) (getParent(self) as Partial<UserDataOwner>).clearUserData?.();
-    },
-  }))
+  .actions((self) => {
+    const owner = () => getParent<SessionOwner>(self);
+    return {
+      /**
+       * The member is known: their record goes to `me` and the session is logged in. Login and
+       * init call it with the retrieved user; stories and tests that start signed in, with
+       * tokens already stored, call it without a round trip (stories/support/session.ts).
+       */
+      adoptSignedIn(user: User) {
+        owner().me.setUser(user);
+        self.status = 'loggedIn';
+      },
+      /**
+       * Forgets the session here: stored auth, the member's record and data in other stores,
+       * and the state of every operation but init and logout (which call this and finish
+       * after it).
+       */
+      clearLocal() {
+        self.env.api.client.signOut();
+        self.status = 'loggedOut';
+        resetOperations(self.ops, ['init', 'logout']);
+        owner().clearUserData();
+      },
+    };
+  })
   .actions((self) => {
     /** Stores tokens (password grant), then retrieves the user; delegated to with yield*. */
     function* signIn(form: LoginForm) {
       const { api } = self.env;
       yield* toGenerator(api.auth.login(form));
       try {
-        self.setUser(yield* toGenerator(api.users.me()));
+        self.adoptSignedIn(yield* toGenerator(api.users.me()));
       } catch (error) {
         // Without a user the session is useless: do not leave tokens behind.
         api.client.signOut();
         throw error;
       }
-      self.status = 'loggedIn';
     }
 
     const { ops } = self;
@@ -150,8 +121,7 @@ export const SessionStoreModel = types
       }
       self.status = 'pending';
       try {
-        self.setUser(yield* toGenerator(api.users.me()));
-        self.status = 'loggedIn';
+        self.adoptSignedIn(yield* toGenerator(api.users.me()));
       } catch (error) {
         if (!api.client.auth.read() || toApiError(error).status === 401) self.clearLocal();
         else self.status = 'loggedOut';
@@ -221,65 +191,6 @@ export const SessionStoreModel = types
         }
         self.clearLocal();
       }),
-
-      refreshUser: operation(ops.refreshUser, function* () {
-        const user = yield* toGenerator(self.env.api.users.me());
-        self.setUser(user);
-        return user;
-      }),
-
-      /**
-       * The background check (POST /v1/profiles {ssn}) submits the profile; the user is then
-       * retrieved again (spec 7) and is published.
-       */
-      submitProfile: operation(
-        ops.submitProfile,
-        function* (body: ProfileSubmitBody) {
-          yield* toGenerator(self.env.api.profiles.submit(body));
-          const user = yield* toGenerator(self.env.api.users.me());
-          self.setUser(user);
-          return user;
-        },
-        latest,
-      ),
-
-      /** Uploads an avatar or cover, then stores its key on the user (spec 7 "Uploads"). */
-      uploadImage: keyedOperation(
-        ops.uploadImage,
-        function* (kind: UploadKind, file: UploadFile) {
-          const key = yield* toGenerator(self.env.api.uploads.upload(kind, file));
-          const patch = kind === 'avatars' ? { avatar: key } : { cover: key };
-          const user = yield* toGenerator(self.env.api.users.update(patch));
-          self.setUser(user);
-          return user;
-        },
-        latest,
-      ),
-
-      /** PATCH /v1/user from one settings block, under that block's operation. */
-      updateUser: keyedOperation(
-        ops.updateUser,
-        function* (_block: UserBlock, patch: UserPatch) {
-          const user = yield* toGenerator(self.env.api.users.update(patch));
-          self.setUser(user);
-          return user;
-        },
-        latest,
-      ),
-
-      /**
-       * PATCH /v1/user with the current and new password. The server ends the member's other
-       * sessions and keeps this one; a wrong current password is an InvalidRequest.
-       */
-      changePassword: operation(
-        ops.changePassword,
-        function* (form: PasswordChangeForm) {
-          const user = yield* toGenerator(self.env.api.users.update(form));
-          self.setUser(user);
-          return user;
-        },
-        latest,
-      ),
     };
   });
 

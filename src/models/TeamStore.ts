@@ -5,7 +5,7 @@ import { analytics } from '@/lib/analytics';
 import { WithEnv } from './environment';
 import { keyedOperation, operation, Operation, OperationMap, resetOperations } from './operations';
 
-// Team relations in the client layer (ARCHITECTURE.md: lower case on the wire, upper case here).
+// Team relations in the client layer (docs/architecture.md "team status case": lower case on the wire, upper case here).
 
 export const TEAM_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED'] as const;
 export type TeamStatus = (typeof TEAM_STATUSES)[number];
@@ -24,7 +24,7 @@ export interface TeamEntry extends Relation {
   profile: ProfileCard;
 }
 
-export const toRelation = (relation: TeamRelation): Relation => ({
+export const relationFromWire = (relation: TeamRelation): Relation => ({
   id: relation.id,
   memberId: relation.memberId,
   ownerUserId: relation.ownerUserId,
@@ -32,7 +32,7 @@ export const toRelation = (relation: TeamRelation): Relation => ({
 });
 
 const toEntry = (member: TeamMember): TeamEntry => ({
-  ...toRelation(member),
+  ...relationFromWire(member),
   profile: member.profile,
 });
 
@@ -101,23 +101,23 @@ export const TeamStoreModel = types
     setMembers(members: TeamMember[]) {
       self.members.replace(members.map(toEntry));
       self.loaded = true;
-      for (const member of members) self.own.set(String(member.memberId), toRelation(member));
+      for (const member of members) self.own.set(String(member.memberId), relationFromWire(member));
     },
     setTeam(ownerId: number, members: TeamMember[]) {
       self.teams.set(String(ownerId), members.map(toEntry));
     },
     setOwn(memberId: number, relation: TeamRelation | undefined) {
-      if (relation) self.own.set(String(memberId), toRelation(relation));
+      if (relation) self.own.set(String(memberId), relationFromWire(relation));
       else self.own.delete(String(memberId));
       const index = self.members.findIndex((entry) => entry.memberId === memberId);
       const entry = index >= 0 ? self.members[index] : undefined;
       if (!entry) return;
       // Team lists hold accepted and pending members only.
       if (!relation || relation.status === 'declined') self.members.splice(index, 1);
-      else self.members[index] = { ...entry, ...toRelation(relation) };
+      else self.members[index] = { ...entry, ...relationFromWire(relation) };
     },
     setOther(ownerId: number, relation: TeamRelation | undefined) {
-      if (relation) self.other.set(String(ownerId), toRelation(relation));
+      if (relation) self.other.set(String(ownerId), relationFromWire(relation));
       else self.other.delete(String(ownerId));
     },
     clear() {
@@ -152,7 +152,7 @@ export const TeamStoreModel = types
           api().team.updateOther(ownerId, { id: relation.id, memberId: relation.memberId, status }),
         );
         self.setOther(ownerId, updated);
-        return toRelation(updated);
+        return relationFromWire(updated);
       } catch (error) {
         if (!isNotFound(error)) throw error;
         self.setOther(ownerId, undefined);
@@ -195,7 +195,7 @@ export const TeamStoreModel = types
           self.setOwn(memberId, relation);
           analytics.track('Team Invite Sent', { memberId });
           if (self.loaded) self.setMembers(yield* toGenerator(api().team.list()));
-          return toRelation(relation);
+          return relationFromWire(relation);
         } catch (error) {
           if (!isNotFound(error)) throw error;
           return undefined;

@@ -69,7 +69,7 @@ export const UserModel = types
     get isComplete(): boolean {
       return self.complete;
     },
-    /** The basic-fields half of the rule (ARCHITECTURE.md "settings hub flags"). */
+    /** The basic-fields half of the rule (docs/architecture.md "settings hub flags"). */
     get isBasicInfoComplete(): boolean {
       return isBasicInfoComplete(self.asUser);
     },

@@ -3,7 +3,7 @@ import { flow } from 'mobx-state-tree';
 import { toApiError, type ApiError } from '@/api';
 
 /**
- * One status per operation (ARCHITECTURE.md "one status per operation").
+ * One status per operation (docs/architecture.md "one status per operation").
  *
  * Every async action of a store runs under an operation of the same name in the store's
  * volatile `ops`: `Operation` for one-at-a-time actions, `OperationMap` for actions on an item

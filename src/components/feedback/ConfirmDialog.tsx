@@ -1,23 +1,25 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { teamTexts } from './texts';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   body: string;
   confirmLabel: string;
+  /** Closes the dialog without doing anything; its words are the calling screen's. */
+  cancelLabel: string;
   /** The operation behind the confirm button is running: it shows so and cannot be pressed. */
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before a team change that cannot be undone from here (remove a member, leave a team). */
+/** Asks before a change that cannot be undone from here (leave a team, remove a record). */
 export function ConfirmDialog({
   open,
   title,
   body,
   confirmLabel,
+  cancelLabel,
   pending,
   onConfirm,
   onClose,
@@ -41,7 +43,7 @@ export function ConfirmDialog({
             <Dialog.Body>{body}</Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{teamTexts.cancel}</Button>
+                <Button variant="outline">{cancelLabel}</Button>
               </Dialog.ActionTrigger>
               {/* The label stays while it runs: without it the button would have no name. */}
               <Button

@@ -9,8 +9,8 @@ import { showContentAlerts } from './seenAlerts';
  * on without them (their load operation keeps the failure).
  */
 export const ContentAlerts = observer(function ContentAlerts() {
-  const { content, toasts, session } = useStores();
-  const memberId = session.user?.id;
+  const { content, toasts, me } = useStores();
+  const memberId = me.user?.id;
 
   useEffect(() => {
     if (memberId === undefined) return;

@@ -8,8 +8,8 @@ import { widgetTexts as texts } from './widgetTexts';
 
 /** The dashboard's Professional team widget: my team's first 3, 'View more' to /team/{myId}. */
 export const TeamWidget = observer(function TeamWidget() {
-  const { session, team } = useStores();
-  const teamId = session.user?.id;
+  const { me, team } = useStores();
+  const teamId = me.user?.id;
 
   useEffect(() => {
     void team.load().catch(() => undefined);

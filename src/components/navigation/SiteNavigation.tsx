@@ -8,9 +8,9 @@ import { TopNav } from './TopNav';
 
 /** The top navigation wired to the session: the member's menu, and Log Out back to the home page. */
 export const SiteNavigation = observer(function SiteNavigation() {
-  const { session } = useStores();
+  const { session, me } = useStores();
   const { run } = useAuthTransition();
-  const user = session.isLoggedIn ? session.user : undefined;
+  const user = session.isLoggedIn ? me.user : undefined;
   const navUser: NavUser | undefined = user && {
     id: user.id,
     fullName: user.fullName,

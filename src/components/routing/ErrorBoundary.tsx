@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { reportError } from '@/lib/errorReporting';
-import { ErrorScreen } from '@/screens/public/ErrorScreen';
+import { ErrorScreen } from './ErrorScreen';
 
 export interface ErrorBoundaryProps {
   children: ReactNode;

@@ -9,9 +9,9 @@ import { useStores } from '@/models/StoresProvider';
  * next visitor of this browser does is not counted as theirs.
  */
 export const IdentifyMember = observer(function IdentifyMember() {
-  const { session } = useStores();
+  const { session, me } = useStores();
   const signedIn = session.isLoggedIn;
-  const id = signedIn ? session.user?.id : undefined;
+  const id = signedIn ? me.user?.id : undefined;
   const identified = useRef(false);
   useEffect(() => {
     if (id === undefined) return;

@@ -109,7 +109,6 @@ export const signupStep2FormSchema = z.object({
   firstName: firstNameField,
   lastName: lastNameField,
 });
-export const signupFormSchema = signupStep1FormSchema.extend(signupStep2FormSchema.shape);
 export type SignupStep1Form = z.infer<typeof signupStep1FormSchema>;
 export type SignupStep2Form = z.infer<typeof signupStep2FormSchema>;
 export const toCreateUserBody = (
@@ -130,11 +129,6 @@ export const resetPasswordFormSchema = z
     path: ['confirm'],
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
-export const toPasswordResetBody = (
-  form: ResetPasswordForm,
-  token: string,
-  client: ClientCredentials,
-): PasswordResetBody => ({ ...client, password: form.password, token });
 
 // Spec 5 (settings): the current password is plain text; the new one follows the password
 // rule. Here, not in ./user, so the security screen's chunk carries no profile schemas.

@@ -14,7 +14,7 @@ import {
 import { ALL, LOCATION_CODES, REGION_CODES } from '../regions';
 import { TEXT_MIN } from '../limits';
 import { messages } from '../messages';
-import { isHttpUrl } from '../wire';
+import { isHttpUrl } from '../urls';
 
 // Building blocks shared by the resource schemas. Write schemas trim text and turn '' into
 // null for optional fields, so a cleared input and a missing value are stored the same way.

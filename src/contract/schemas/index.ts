@@ -5,6 +5,7 @@ export * from './card';
 export * from './career';
 export * from './career-forms';
 export * from './profiles';
+export * from './profileSearch';
 export * from './profileSubmit';
 export * from './testimonials';
 export * from './uploads';

@@ -30,7 +30,7 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-// POST /v1/testimonials: create a pending request and e-mail the link (ARCHITECTURE.md).
+// POST /v1/testimonials: create a pending request and e-mail the link (docs/architecture.md "testimonial request path").
 export const testimonialRequestBodySchema = z.strictObject({
   name: requiredText(FIELD_MAX),
   email: emailField(FIELD_MAX),

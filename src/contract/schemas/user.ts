@@ -15,7 +15,7 @@ import {
 } from '../limits';
 import { messages } from '../messages';
 import { isPhoneDigits, phoneToDigits } from '../phone';
-import { isHttpUrl } from '../wire';
+import { isHttpUrl } from '../urls';
 import { firstNameField, lastNameField, passwordField } from './auth';
 import {
   careerStageSchema,

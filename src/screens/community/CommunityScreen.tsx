@@ -1,13 +1,19 @@
 import { Button, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { MemberCard, MemberCardSkeleton } from '@/components/member/MemberCard';
 import { SEARCH_LIMIT_DEFAULT } from '@/contract';
 import { config } from '@/lib/config';
 import { useStores } from '@/models/StoresProvider';
 import { SearchFilters } from './SearchFilters';
-import { filterOf, formFromQuery, hasSearch, queryOf, sameSearch } from './searchQuery';
+import {
+  emptyDraft,
+  loadSearchSchema,
+  searchUrlOf,
+  useUrlSearch,
+  type SearchDraft,
+} from './searchQuery';
 import { communityTexts as texts } from './texts';
 
 export interface CommunityScreenProps {
@@ -26,36 +32,40 @@ export const CommunityScreen = observer(function CommunityScreen({
 }: CommunityScreenProps) {
   const { profiles } = useStores();
   const { search, searchMore } = profiles.ops;
-  const [query, setQuery] = useSearchParams();
-  const queryKey = query.toString();
-  const searched = hasSearch(query);
-  const [form, setForm] = useState(() => formFromQuery(query));
+  const [params, setParams] = useSearchParams();
+  const queryKey = params.toString();
+  const urlSearch = useUrlSearch(queryKey);
+  const searched = urlSearch !== undefined;
   const limit = Math.min(SEARCH_LIMIT_DEFAULT, maxCards ?? SEARCH_LIMIT_DEFAULT);
+  // The URL's search, paged by the screen: one object per URL, so the store can tell its answer.
+  const wanted = useMemo(() => urlSearch && { ...urlSearch, limit }, [urlSearch, limit]);
+  const [draft, setDraft] = useState(() => urlSearch ?? emptyDraft);
 
   // A new URL (a search, Back, a shared link) sets the form and runs its search.
   useEffect(() => {
-    const current = new URLSearchParams(queryKey);
-    const next = formFromQuery(current);
-    setForm(next);
-    if (hasSearch(current)) void profiles.search({ ...filterOf(next), limit }).catch(() => {});
-  }, [queryKey, profiles, limit]);
+    setDraft(urlSearch ?? emptyDraft);
+    if (wanted) void profiles.search(wanted).catch(() => {});
+  }, [urlSearch, wanted, profiles]);
+
+  // A member choosing filters is about to search: the URL's reading starts loading now.
+  const editDraft = (next: SearchDraft) => {
+    void loadSearchSchema();
+    setDraft(next);
+  };
 
   const runSearch = () => {
-    const next = queryOf(form);
+    const next = searchUrlOf(draft);
     // The same search again reloads it instead of stacking a duplicate history entry.
-    if (next.toString() === queryKey) {
-      void profiles.search({ ...filterOf(form), limit }).catch(() => {});
-    } else {
-      setQuery(next);
-    }
+    if (next.toString() !== queryKey) setParams(next);
+    else if (wanted) void profiles.search(wanted).catch(() => {});
   };
 
   const result = profiles.result;
   const cards = maxCards === undefined ? profiles.results : profiles.results.slice(0, maxCards);
   const total = result?.total ?? 0;
-  // Until the URL's search has answered (the first render after Back), the shown results are
-  // another search's: they count as loading, not as this search's results.
-  const current = sameSearch(profiles.filter, query);
+  // Until the URL's search is the latest asked (the first render after Back), the shown results
+  // are another search's: they count as loading, not as this search's results.
+  const current = profiles.searching === wanted;
   const loading = searched && (search.isPending || search.isIdle || !current);
   const failed = searched && !loading && search.isFailed;
   const done = searched && !loading && !failed && result !== undefined;
@@ -84,8 +94,8 @@ export const CommunityScreen = observer(function CommunityScreen({
           </Text>
         </Stack>
         <SearchFilters
-          form={form}
-          onChange={setForm}
+          draft={draft}
+          onChange={editDraft}
           onSearch={runSearch}
           searching={search.isPending}
         />

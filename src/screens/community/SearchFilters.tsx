@@ -5,18 +5,20 @@ import {
   EXPERIENCE_BUCKETS,
   experienceBucketLabels,
   expertiseOptions,
+  normaliseProfileSearch,
   PROFESSIONS,
   professionLabels,
   US_REGIONS,
+  type ExperienceBucket,
   type LocationCode,
   type Profession,
 } from '@/contract';
-import type { SearchForm } from './searchQuery';
+import type { SearchDraft } from './searchQuery';
 import { communityTexts as texts } from './texts';
 
 export interface SearchFiltersProps {
-  form: SearchForm;
-  onChange: (form: SearchForm) => void;
+  draft: SearchDraft;
+  onChange: (draft: SearchDraft) => void;
   onSearch: () => void;
   searching: boolean;
 }
@@ -44,11 +46,15 @@ function SelectField({ label, value, onChange, disabled, children }: SelectField
 }
 
 /** Spec 2 community filters; the expertise list follows the chosen profession. */
-export function SearchFilters({ form, onChange, onSearch, searching }: SearchFiltersProps) {
+export function SearchFilters({ draft, onChange, onSearch, searching }: SearchFiltersProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch();
   };
+  // Every change passes the contract's search rule, so the draft never holds what a search
+  // would drop: All States is no state, and it unticks the residing box.
+  const change = (next: Omit<SearchDraft, 'region'> & { region?: LocationCode }) =>
+    onChange(normaliseProfileSearch(next));
   return (
     <Stack
       as="form"
@@ -63,10 +69,14 @@ export function SearchFilters({ form, onChange, onSearch, searching }: SearchFil
       <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
         <SelectField
           label={texts.profession}
-          value={form.profession}
+          value={draft.profession ?? ''}
           // A new profession has other expertise areas: the chosen one is cleared.
           onChange={(value) =>
-            onChange({ ...form, profession: value as Profession | '', expertise: '' })
+            change({
+              ...draft,
+              profession: (value || undefined) as Profession | undefined,
+              expertise: undefined,
+            })
           }
         >
           <option value="">{texts.anyProfession}</option>
@@ -78,14 +88,14 @@ export function SearchFilters({ form, onChange, onSearch, searching }: SearchFil
         </SelectField>
         <SelectField
           label={texts.expertise}
-          value={form.expertise}
-          disabled={!form.profession}
-          onChange={(value) => onChange({ ...form, expertise: value })}
+          value={draft.expertise ?? ''}
+          disabled={!draft.profession}
+          onChange={(value) => change({ ...draft, expertise: value || undefined })}
         >
           {/* The hint is the empty option, so choosing a profession shifts nothing. */}
-          <option value="">{form.profession ? texts.anyExpertise : texts.expertiseHint}</option>
-          {form.profession &&
-            expertiseOptions(form.profession).map((option) => (
+          <option value="">{draft.profession ? texts.anyExpertise : texts.expertiseHint}</option>
+          {draft.profession &&
+            expertiseOptions(draft.profession).map((option) => (
               <option key={option.key} value={option.key}>
                 {option.label}
               </option>
@@ -93,14 +103,8 @@ export function SearchFilters({ form, onChange, onSearch, searching }: SearchFil
         </SelectField>
         <SelectField
           label={texts.region}
-          value={form.region}
-          onChange={(value) =>
-            onChange({
-              ...form,
-              region: value as LocationCode,
-              searchByRegion: value === ALL ? false : form.searchByRegion,
-            })
-          }
+          value={draft.region ?? ALL}
+          onChange={(value) => change({ ...draft, region: value as LocationCode })}
         >
           <option value={ALL}>{texts.allStates}</option>
           {US_REGIONS.map((region) => (
@@ -111,8 +115,13 @@ export function SearchFilters({ form, onChange, onSearch, searching }: SearchFil
         </SelectField>
         <SelectField
           label={texts.experience}
-          value={form.experienceYears}
-          onChange={(value) => onChange({ ...form, experienceYears: value })}
+          value={draft.experienceYears === undefined ? '' : String(draft.experienceYears)}
+          onChange={(value) =>
+            change({
+              ...draft,
+              experienceYears: value === '' ? undefined : (Number(value) as ExperienceBucket),
+            })
+          }
         >
           <option value="">{texts.anyExperience}</option>
           {EXPERIENCE_BUCKETS.map((bucket) => (
@@ -129,10 +138,10 @@ export function SearchFilters({ form, onChange, onSearch, searching }: SearchFil
         gap="4"
       >
         <Checkbox.Root
-          checked={form.searchByRegion}
-          disabled={form.region === ALL}
+          checked={draft.searchByRegion}
+          disabled={!draft.region}
           onCheckedChange={(details) =>
-            onChange({ ...form, searchByRegion: details.checked === true })
+            change({ ...draft, searchByRegion: details.checked === true })
           }
         >
           <Checkbox.HiddenInput />

@@ -1,82 +1,56 @@
-import {
-  ALL,
-  buildProfileSearchParams,
-  isExperienceBucket,
-  isExpertiseOf,
-  LOCATION_CODES,
-  PROFESSIONS,
-  type ExperienceBucket,
-  type LocationCode,
-  type Profession,
-  type ProfileSearchFilter,
-} from '@/contract';
+import { use, useMemo } from 'react';
+import { ALL, toProfileSearchParams, type ProfileSearchQuery } from '@/contract';
+import type * as searchSchemas from '@/contract/schemas/profileSearch';
 
-/** The form's values: every field a string, as the selects hold them. */
-export interface SearchForm {
-  profession: Profession | '';
-  expertise: string;
-  region: LocationCode;
-  experienceYears: string;
-  searchByRegion: boolean;
-}
+type SearchSchemas = typeof searchSchemas;
 
-export const emptyForm: SearchForm = {
-  profession: '',
-  expertise: '',
-  region: ALL,
-  experienceYears: '',
+/** What the form edits: a search's filters (the contract's query without its paging). */
+export type SearchDraft = Omit<ProfileSearchQuery, 'limit' | 'offset'>;
+
+/** Nothing chosen. Its field order is the URL's, whatever order a draft was filled in. */
+export const emptyDraft: SearchDraft = {
+  profession: undefined,
+  expertise: undefined,
+  region: undefined,
+  experienceYears: undefined,
   searchByRegion: false,
 };
 
-const isProfession = (value: string | null): value is Profession =>
-  (PROFESSIONS as readonly string[]).includes(value ?? '');
-const isLocation = (value: string | null): value is LocationCode =>
-  (LOCATION_CODES as readonly string[]).includes(value ?? '');
-
-/** Whether the URL holds a search (a search always writes at least `region`). */
-export const hasSearch = (query: URLSearchParams): boolean =>
-  ['profession', 'expertise', 'region', 'experienceYears', 'searchByRegion'].some((name) =>
-    query.has(name),
-  );
-
-/** The form a shared or restored URL describes; unknown values are ignored, not errors. */
-export function formFromQuery(query: URLSearchParams): SearchForm {
-  const profession = query.get('profession');
-  const expertise = query.get('expertise') ?? '';
-  const region = query.get('region');
-  const years = Number(query.get('experienceYears') ?? NaN);
-  const form: SearchForm = {
-    ...emptyForm,
-    profession: isProfession(profession) ? profession : '',
-    region: isLocation(region) ? region : ALL,
-    experienceYears: query.get('experienceYears') && isExperienceBucket(years) ? String(years) : '',
-  };
-  if (form.profession && isExpertiseOf(form.profession, expertise)) form.expertise = expertise;
-  form.searchByRegion = form.region !== ALL && query.get('searchByRegion') === 'true';
-  return form;
-}
-
-export const filterOf = (form: SearchForm): ProfileSearchFilter => ({
-  profession: form.profession,
-  expertise: form.expertise,
-  region: form.region,
-  experienceYears: form.experienceYears ? (Number(form.experienceYears) as ExperienceBucket) : '',
-  searchByRegion: form.searchByRegion,
+/** The draft of a search: its filters, in the URL's order. */
+const draftOf = ({
+  limit: _limit,
+  offset: _offset,
+  ...filters
+}: ProfileSearchQuery): SearchDraft => ({
+  ...emptyDraft,
+  ...filters,
 });
 
-/** The URL query of a search: the API's query without paging, and always the region. */
-export function queryOf(form: SearchForm): URLSearchParams {
-  const params = buildProfileSearchParams(filterOf(form));
+/**
+ * The URL of a search: the contract's params of its draft, and always the region (ALL when
+ * none), so that a URL after a search says so even when nothing was chosen.
+ */
+export function searchUrlOf(draft: SearchDraft): URLSearchParams {
+  const params = toProfileSearchParams(draft);
   return new URLSearchParams({ ...params, region: params.region ?? ALL });
 }
 
-/** Whether a search filter (the store's last answered one) is the one the URL describes. */
-export function sameSearch(filter: ProfileSearchFilter, query: URLSearchParams): boolean {
-  const { limit: _limit, offset: _offset, ...answered } = buildProfileSearchParams(filter);
-  const wanted = buildProfileSearchParams(filterOf(formFromQuery(query)));
-  const keys = Object.keys(wanted);
-  return (
-    keys.length === Object.keys(answered).length &&
-    keys.every((key) => answered[key] === wanted[key])
-  );
+// The contract's schema brings zod (about 30 KB gzip), which the community page does not load
+// otherwise: it is fetched once a URL holds a query, or the member starts choosing filters.
+let schemas: SearchSchemas | undefined;
+let loading: Promise<SearchSchemas> | undefined;
+export const loadSearchSchema = (): Promise<SearchSchemas> =>
+  (loading ??= import('@/contract/schemas/profileSearch').then((module) => (schemas = module)));
+
+/**
+ * The search a URL query describes, read leniently with the contract's schema (a value it
+ * refuses is ignored); undefined when the URL holds none. Suspends while the schema loads.
+ */
+export function useUrlSearch(queryKey: string): SearchDraft | undefined {
+  const read =
+    queryKey === '' ? undefined : (schemas ?? use(loadSearchSchema())).readProfileSearchQuery;
+  return useMemo(() => {
+    const query = read?.(new URLSearchParams(queryKey));
+    return query && draftOf(query);
+  }, [read, queryKey]);
 }

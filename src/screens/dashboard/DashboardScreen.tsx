@@ -31,9 +31,9 @@ export interface DashboardScreenProps {
 export const DashboardScreen = observer(function DashboardScreen({
   stickyOffset = DASHBOARD_STICKY_OFFSET_PX,
 }: DashboardScreenProps) {
-  const { session } = useStores();
+  const { me } = useStores();
   const [expanded, setExpanded] = useState(false);
-  const user = session.user;
+  const user = me.user;
   if (!user) return null;
 
   return (

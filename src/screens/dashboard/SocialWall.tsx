@@ -11,8 +11,8 @@ import {
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useProviderEmbed } from '@/components/embeds/useProviderEmbed';
 import { config } from '@/lib/config';
-import { useProviderEmbed } from '@/screens/onboarding/useProviderEmbed';
 import { wallTexts as texts } from './formTexts';
 import { Panel } from './Panel';
 import { POST_FORM_ANCHOR, SlackPostLink } from './PostComposer';

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useProviderEmbed } from '@/components/embeds/useProviderEmbed';
 import { analytics } from '@/lib/analytics';
 import { config } from '@/lib/config';
 import { useStores } from '@/models/StoresProvider';
 import { OnboardingPage } from './OnboardingPage';
 import { onboardingCallTexts as texts } from './texts';
-import { useProviderEmbed } from './useProviderEmbed';
 
 /** Spec 2: a confirmed booking goes to /settings, where the member completes their profile. */
 const NEXT = '/settings';
@@ -29,15 +29,15 @@ export const OnboardingCallScreen = observer(function OnboardingCallScreen({
   schedulingUrl = config.schedulingUrl,
   embedTimeoutMs,
 }: OnboardingCallScreenProps) {
-  const { session } = useStores();
+  const { me } = useStores();
   const navigate = useNavigate();
   const { status, Embed, ready } = useProviderEmbed(loadScheduler, {
     configured: schedulingUrl !== '',
     timeoutMs: embedTimeoutMs,
   });
 
-  const name = session.user?.fullName;
-  const email = session.user?.email;
+  const name = me.user?.fullName;
+  const email = me.user?.email;
   const prefill = useMemo(() => ({ name, email }), [name, email]);
   const scheduled = useCallback(() => {
     analytics.track('Onboarding Call Scheduled');

@@ -11,8 +11,8 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { EmbedStatus } from '@/components/embeds/useProviderEmbed';
 import type { OnboardingPageTexts } from './texts';
-import type { EmbedStatus } from './useProviderEmbed';
 
 export interface OnboardingPageProps {
   texts: OnboardingPageTexts;

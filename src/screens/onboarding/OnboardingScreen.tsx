@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useProviderEmbed } from '@/components/embeds/useProviderEmbed';
 import { analytics } from '@/lib/analytics';
 import { config } from '@/lib/config';
 import { useStores } from '@/models/StoresProvider';
 import { OnboardingPage } from './OnboardingPage';
 import { onboardingTexts as texts } from './texts';
-import { useProviderEmbed } from './useProviderEmbed';
 
 /**
  * After the questionnaire the member books the onboarding call: the answers prepare that call,
@@ -39,8 +39,8 @@ export const OnboardingScreen = observer(function OnboardingScreen({
   formId = config.questionnaireFormId,
   embedTimeoutMs,
 }: OnboardingScreenProps) {
-  const { session } = useStores();
-  const user = session.user;
+  const { me } = useStores();
+  const user = me.user;
   const newUser = newUserFlag(useSearchParams()[0].get('newUser'));
   const navigate = useNavigate();
   const { status, Embed, ready } = useProviderEmbed(loadQuestionnaire, {

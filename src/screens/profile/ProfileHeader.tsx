@@ -80,9 +80,9 @@ const UploadButton = observer(function UploadButton({
   label: string;
   onPreview: (url: string | undefined) => void;
 }) {
-  const { session, toasts } = useStores();
+  const { me, toasts } = useStores();
   const input = useRef<HTMLInputElement>(null);
-  const operation = session.ops.uploadImage.get(kind);
+  const operation = me.ops.uploadImage.get(kind);
 
   const upload = async (file: File) => {
     const problem = imageFileProblem(file);
@@ -93,7 +93,7 @@ const UploadButton = observer(function UploadButton({
     const url = URL.createObjectURL(file);
     onPreview(url);
     try {
-      await session.uploadImage(kind, file);
+      await me.uploadImage(kind, file);
     } catch (error) {
       toasts.show({ text: errorMessage(error, 'upload'), status: 'danger' });
     } finally {
@@ -152,12 +152,12 @@ export const ProfileHeader = observer(function ProfileHeader({
   isOwn,
   actions,
 }: ProfileHeaderProps) {
-  const { session } = useStores();
+  const { me } = useStores();
   const [avatarPreview, setAvatarPreview] = usePreview();
   const [coverPreview, setCoverPreview] = usePreview();
   const name = fullName(profile);
-  // My own images follow the session user, so a new upload shows without a reload.
-  const own = isOwn ? session.user : undefined;
+  // My own images follow my record in the store, so a new upload shows without a reload.
+  const own = isOwn ? me.user : undefined;
   const avatar = own ? own.avatar : profile.avatar;
   const cover = own ? own.cover : profile.cover;
   const place = [profile.city, profile.region ? regionNames[profile.region] : null]

@@ -5,9 +5,9 @@ import { useParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { fullName } from '@/components/member/MemberAvatar';
+import { NotFoundScreen } from '@/components/routing/NotFoundScreen';
 import { useDocumentTitle } from '@/components/routing/RouteEffects';
 import { useStores } from '@/models/StoresProvider';
-import { NotFoundScreen } from '@/screens/public/NotFoundScreen';
 import { ContactInfo } from './ContactInfo';
 import { MemberActions } from './MemberActions';
 import { EditProfileButton, ProfileHeader } from './ProfileHeader';
@@ -26,7 +26,7 @@ export const parseMemberId = (value: string | undefined): number | undefined => 
  */
 export const ProfileScreen = observer(function ProfileScreen() {
   const { id: param } = useParams();
-  const { session, profiles } = useStores();
+  const { session, me, profiles } = useStores();
   const id = parseMemberId(param);
 
   useEffect(() => {
@@ -34,7 +34,7 @@ export const ProfileScreen = observer(function ProfileScreen() {
   }, [profiles, id]);
 
   const profile = id === undefined ? undefined : profiles.profile(id);
-  const isOwn = session.isLoggedIn && session.user?.id === id;
+  const isOwn = session.isLoggedIn && me.user?.id === id;
   useDocumentTitle(profile && (!isOwn || profile.published) ? fullName(profile) : undefined);
 
   if (id === undefined) return <NotFoundScreen />;

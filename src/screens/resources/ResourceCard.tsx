@@ -14,7 +14,7 @@ import { ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { ContentImage } from '@/components/content/ContentImage';
 import type { ContentImageField } from '@/components/content/contentImageSources';
-import { isHttpUrl } from '@/contract/wire';
+import { isHttpUrl } from '@/contract/urls';
 import { resourceTexts as texts } from './texts';
 
 // A card's image box is 2:1, a little wider than the content's 16:9 images, which it crops top

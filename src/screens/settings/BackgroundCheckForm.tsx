@@ -24,8 +24,8 @@ const EMPTY = { ssn: '', experienceAcknowledged: false, noGuaranteeAcknowledged:
  * acknowledgements. The digits go to the store's submitProfile only: nothing logs or tracks them.
  */
 export const BackgroundCheckForm = observer(function BackgroundCheckForm() {
-  const { session } = useStores();
-  const submit = session.ops.submitProfile;
+  const { me } = useStores();
+  const submit = me.ops.submitProfile;
   const {
     register,
     control,
@@ -40,11 +40,11 @@ export const BackgroundCheckForm = observer(function BackgroundCheckForm() {
   const onSubmit = handleSubmit(async (form) => {
     if (submit.isPending) return;
     try {
-      await session.submitProfile(toProfileSubmitBody(form));
+      await me.submitProfile(toProfileSubmitBody(form));
     } catch (error) {
       // Already submitted (another tab): the user is re-read, and the screen says it is live.
       if (toApiError(error).code === 'ResourceConflict') {
-        void session.refreshUser().catch(() => undefined);
+        void me.refreshUser().catch(() => undefined);
       }
     }
   });

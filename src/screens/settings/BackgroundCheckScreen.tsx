@@ -17,10 +17,10 @@ import { SETTINGS_PATH } from './sections';
  * profile is published, but the address can be typed: then the screen says why and links back.
  */
 export const BackgroundCheckScreen = observer(function BackgroundCheckScreen() {
-  const { session, career } = useStores();
-  const user = session.user;
-  const submit = session.ops.submitProfile;
-  // Published by this session's own submission (the user is set before the operation ends).
+  const { me, career } = useStores();
+  const user = me.user;
+  const submit = me.ops.submitProfile;
+  // Published by the submission made here (the user is set before the operation ends).
   const submitted = Boolean(user?.published) && (submit.isPending || submit.isDone);
 
   useEffect(() => {

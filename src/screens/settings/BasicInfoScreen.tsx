@@ -17,9 +17,9 @@ import { SettingsPage } from './components/SettingsPage';
  * flags follow at once.
  */
 export const BasicInfoScreen = observer(function BasicInfoScreen() {
-  const { session } = useStores();
-  if (!session.user) return null;
-  const user = session.user.asUser;
+  const { me } = useStores();
+  if (!me.user) return null;
+  const user = me.user.asUser;
   return (
     <SettingsPage heading={texts.heading} lead={texts.lead}>
       <PersonalInfoBlock user={user} />

@@ -26,8 +26,8 @@ const isWrongCurrentPassword = (error: unknown): boolean => {
  * clears the form, and the server ends the member's other sessions.
  */
 export const SecurityScreen = observer(function SecurityScreen() {
-  const { session, toasts } = useStores();
-  const change = session.ops.changePassword;
+  const { me, toasts } = useStores();
+  const change = me.ops.changePassword;
   const {
     register,
     handleSubmit,
@@ -43,7 +43,7 @@ export const SecurityScreen = observer(function SecurityScreen() {
   const onSubmit = handleSubmit(async (form) => {
     if (change.isPending) return;
     try {
-      await session.changePassword(form);
+      await me.changePassword(form);
       reset(EMPTY);
       toasts.show({ text: texts.updated, status: 'success' });
     } catch (error) {

@@ -15,12 +15,12 @@ const SKELETONS = 6;
 
 /**
  * /settings (spec 4 "Settings hub"): one entry per section, shown and marked by the hub flags
- * (ARCHITECTURE.md), beside what the completion rule still asks for.
+ * (docs/architecture.md "settings hub flags"), beside what the completion rule still asks for.
  */
 export const SettingsHubScreen = observer(function SettingsHubScreen() {
-  const { session, career } = useStores();
+  const { me, career } = useStores();
   const { load } = career.ops;
-  const user = session.user;
+  const user = me.user;
 
   useEffect(() => {
     // The outcome is read from the store's operation.

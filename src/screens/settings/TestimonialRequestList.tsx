@@ -15,15 +15,15 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
 
 /** The member's requests as the store keeps them: newest first (spec 9). */
 export const TestimonialRequestList = observer(function TestimonialRequestList() {
-  const { career } = useStores();
-  const { load } = career.ops;
+  const { testimonials } = useStores();
+  const { load } = testimonials.ops;
 
-  if (!career.loaded) {
+  if (!testimonials.loaded) {
     if (load.isFailed) {
       return (
         <Stack gap="3" align="flex-start">
           <Text role="alert">{errorMessage(load.error, 'load')}</Text>
-          <Button variant="outline" onClick={() => void career.load().catch(() => undefined)}>
+          <Button variant="outline" onClick={() => void testimonials.load().catch(() => undefined)}>
             {texts.retry}
           </Button>
         </Stack>
@@ -39,11 +39,11 @@ export const TestimonialRequestList = observer(function TestimonialRequestList()
     );
   }
 
-  if (career.testimonials.length === 0) return <Text color="fg.muted">{texts.empty}</Text>;
+  if (testimonials.list.length === 0) return <Text color="fg.muted">{texts.empty}</Text>;
 
   return (
     <Stack as="ul" gap="4" listStyleType="none">
-      {career.testimonials.map((testimonial) => (
+      {testimonials.list.map((testimonial) => (
         <RequestItem key={testimonial.id} testimonial={testimonial} />
       ))}
     </Stack>
@@ -116,13 +116,13 @@ const RequestItem = observer(function RequestItem({ testimonial }: RequestItemPr
 
 /** Spec 4: pending → Send again; published → Unpublish; unpublished → Publish. */
 const RequestAction = observer(function RequestAction({ testimonial }: RequestItemProps) {
-  const { career, toasts } = useStores();
+  const { testimonials, toasts } = useStores();
   const { id, status } = testimonial;
 
   if (status === 'pending') {
     const resend = async () => {
       try {
-        await career.resendTestimonial(id);
+        await testimonials.resend(id);
         toasts.show({ text: texts.sent, status: 'success' });
       } catch (error) {
         // Spec 8 words a refused resend (inside the seven days) as its own sentence.
@@ -133,7 +133,7 @@ const RequestAction = observer(function RequestAction({ testimonial }: RequestIt
       <ActionButton
         label={texts.sendAgain}
         describedBy={nameId(id)}
-        pending={career.ops.resendTestimonial.get(id).isPending}
+        pending={testimonials.ops.resend.get(id).isPending}
         onClick={resend}
       />
     );
@@ -142,7 +142,7 @@ const RequestAction = observer(function RequestAction({ testimonial }: RequestIt
   const next = status === 'published' ? 'unpublished' : 'published';
   const change = async () => {
     try {
-      await career.setTestimonialStatus(id, next);
+      await testimonials.setStatus(id, next);
     } catch (error) {
       toasts.show({ text: errorMessage(error), status: 'danger' });
     }
@@ -151,7 +151,7 @@ const RequestAction = observer(function RequestAction({ testimonial }: RequestIt
     <ActionButton
       label={status === 'published' ? texts.unpublish : texts.publish}
       describedBy={nameId(id)}
-      pending={career.ops.setTestimonialStatus.get(id).isPending}
+      pending={testimonials.ops.setStatus.get(id).isPending}
       onClick={change}
       primary={next === 'published'}
     />

@@ -27,12 +27,12 @@ const requestFailure = (error: unknown): string => {
  * first, each with the action its status allows.
  */
 export const TestimonialRequestsScreen = observer(function TestimonialRequestsScreen() {
-  const { career } = useStores();
+  const { testimonials } = useStores();
 
   useEffect(() => {
     // The outcome is read from the store's operation.
-    void career.load().catch(() => undefined);
-  }, [career]);
+    void testimonials.load().catch(() => undefined);
+  }, [testimonials]);
 
   return (
     <SettingsPage heading={texts.heading} lead={texts.lead}>
@@ -45,8 +45,8 @@ export const TestimonialRequestsScreen = observer(function TestimonialRequestsSc
 });
 
 const RequestForm = observer(function RequestForm() {
-  const { career, toasts } = useStores();
-  const request = career.ops.requestTestimonial;
+  const { testimonials, toasts } = useStores();
+  const request = testimonials.ops.request;
   const {
     register,
     handleSubmit,
@@ -61,7 +61,7 @@ const RequestForm = observer(function RequestForm() {
   const onSubmit = handleSubmit(async (form) => {
     if (request.isPending) return;
     try {
-      await career.requestTestimonial(form);
+      await testimonials.request(form);
       reset(EMPTY);
       toasts.show({ text: texts.sent, status: 'success' });
     } catch {

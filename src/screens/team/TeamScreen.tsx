@@ -14,14 +14,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessage, isApiError } from '@/api/errors';
+import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
 import { AvatarStack } from '@/components/member/AvatarStack';
 import { fullName } from '@/components/member/MemberAvatar';
 import { MemberCard, MemberCardSkeleton } from '@/components/member/MemberCard';
 import { StatusBadge } from '@/components/member/StatusBadge';
+import { NotFoundScreen } from '@/components/routing/NotFoundScreen';
 import { useStores } from '@/models/StoresProvider';
 import type { TeamEntry } from '@/models/TeamStore';
-import { NotFoundScreen } from '@/screens/public/NotFoundScreen';
-import { ConfirmDialog } from './ConfirmDialog';
 import { teamTexts as texts } from './texts';
 
 const SKELETONS = 3;
@@ -45,8 +45,8 @@ interface TeamProps {
 }
 
 const Team = observer(function Team({ ownerId }: TeamProps) {
-  const { session, team, profiles, toasts } = useStores();
-  const myId = session.user?.id;
+  const { me, team, profiles, toasts } = useStores();
+  const myId = me.user?.id;
   const mine = myId === ownerId;
   const [removing, setRemoving] = useState<TeamEntry>();
   const [leaving, setLeaving] = useState(false);
@@ -186,6 +186,7 @@ const Team = observer(function Team({ ownerId }: TeamProps) {
         title={texts.removeTitle}
         body={removing ? texts.removeBody(fullName(removing.profile)) : ''}
         confirmLabel={texts.removeConfirm}
+        cancelLabel={texts.cancel}
         pending={removing !== undefined && team.ops.remove.get(removing.memberId).isPending}
         onConfirm={() => void confirmRemove()}
         onClose={() => setRemoving(undefined)}
@@ -195,6 +196,7 @@ const Team = observer(function Team({ ownerId }: TeamProps) {
         title={texts.leaveTitle}
         body={owner ? texts.leaveBody(fullName(owner)) : ''}
         confirmLabel={texts.leaveConfirm}
+        cancelLabel={texts.cancel}
         pending={team.ops.leave.get(ownerId).isPending}
         onConfirm={() => void confirmLeave()}
         onClose={() => setLeaving(false)}

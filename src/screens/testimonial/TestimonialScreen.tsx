@@ -41,13 +41,13 @@ const isMissing = (error: unknown): boolean => {
  */
 export const TestimonialScreen = observer(function TestimonialScreen() {
   const { uuid = '' } = useParams();
-  const { career } = useStores();
-  const load = career.ops.loadWriterRequest.get(uuid);
+  const { testimonials } = useStores();
+  const load = testimonials.ops.loadWriterRequest.get(uuid);
 
   useEffect(() => {
     // The outcome is read from the store's operation.
-    career.loadWriterRequest(uuid).catch(() => undefined);
-  }, [career, uuid]);
+    testimonials.loadWriterRequest(uuid).catch(() => undefined);
+  }, [testimonials, uuid]);
 
   if (load.isFailed) {
     if (isMissing(load.error)) return null;
@@ -57,7 +57,7 @@ export const TestimonialScreen = observer(function TestimonialScreen() {
       </Container>
     );
   }
-  const request = career.writerRequest;
+  const request = testimonials.writerRequest;
   if (!load.isDone || !request || request.uuid !== uuid)
     return <PageSpinner label={texts.loading} />;
   if (request.status !== 'pending') return <ThankYou />;
@@ -85,8 +85,8 @@ interface WriteTestimonialProps {
 
 /** Spec 5: all three required, 2+ characters; Send waits until the form is changed and valid. */
 const WriteTestimonial = observer(function WriteTestimonial({ request }: WriteTestimonialProps) {
-  const { career } = useStores();
-  const write = career.ops.writeTestimonial.get(request.uuid);
+  const { testimonials } = useStores();
+  const write = testimonials.ops.write.get(request.uuid);
   const {
     register,
     handleSubmit,
@@ -103,7 +103,7 @@ const WriteTestimonial = observer(function WriteTestimonial({ request }: WriteTe
   const onSubmit = handleSubmit((form) => {
     if (write.isPending) return;
     // Success shows 'Thank you!' (the request is no longer pending); a failure shows below.
-    career.writeTestimonial(request.uuid, form).catch(() => undefined);
+    testimonials.write(request.uuid, form).catch(() => undefined);
   });
 
   return (

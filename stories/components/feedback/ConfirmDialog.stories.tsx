@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ConfirmDialog } from '@/screens/team/ConfirmDialog';
+import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
 import { teamTexts as texts } from '@/screens/team/texts';
 
 interface DialogProps {
@@ -30,6 +30,7 @@ function Dialog({ kind, pending, onConfirm, onClose }: DialogProps) {
     <ConfirmDialog
       open={open}
       {...words}
+      cancelLabel={texts.cancel}
       pending={pending}
       onConfirm={onConfirm}
       onClose={() => {

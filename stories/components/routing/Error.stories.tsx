@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ErrorBoundary } from '@/components/routing/ErrorBoundary';
+import { ErrorScreen } from '@/components/routing/ErrorScreen';
 import { setErrorRecorder, type ErrorReport } from '@/lib/errorReporting';
-import { ErrorScreen } from '@/screens/public/ErrorScreen';
 
 const meta = {
   title: 'Screens/Public/Error',

@@ -14,7 +14,7 @@ const IdentifyWithSession = observer(function IdentifyWithSession() {
   return (
     <Stack p="6" gap="3" align="flex-start">
       <IdentifyMember />
-      <p>Signed in as: {root.session.user?.id ?? 'nobody'}</p>
+      <p>Signed in as: {root.me.user?.id ?? 'nobody'}</p>
       <Button onClick={() => signedIn().store(root)}>Sign in as the demo member</Button>
       <Button onClick={() => signedIn({ id: NEWCOMER_ID }).store(root)}>
         Sign in as the newcomer

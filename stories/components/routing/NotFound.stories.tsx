@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { NotFoundScreen } from '@/screens/public/NotFoundScreen';
+import { NotFoundScreen } from '@/components/routing/NotFoundScreen';
 
 const meta = {
   title: 'Screens/Public/NotFound',

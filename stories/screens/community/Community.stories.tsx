@@ -110,6 +110,33 @@ export const SharedLink: Story = {
   },
 };
 
+/**
+ * A shared link with values the API would refuse (another profession's expertise, no such
+ * state): they are ignored, and the rest of the link is searched.
+ */
+export const SharedLinkWithUnknownValues: Story = {
+  args: {
+    routeSearch: '?profession=accounting&expertise=ip&region=ZZ&searchByRegion=true',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Members' });
+    await expect(canvas.getByRole('status')).toHaveTextContent(found);
+    const links = within(list).getAllByRole('link');
+    await expect(within(list).getAllByText('Accounting')).toHaveLength(links.length);
+    await expect(canvas.getByLabelText('Profession')).toHaveDisplayValue('Accounting');
+    await expect(canvas.getByLabelText('Area of expertise')).toHaveDisplayValue(
+      'Any area of expertise',
+    );
+    await expect(canvas.getByLabelText('Practices in')).toHaveDisplayValue('All States');
+    const residing = canvas.getByRole('checkbox', {
+      name: 'Only show people residing in the state',
+    });
+    await expect(residing).not.toBeChecked();
+    await expect(residing).toBeDisabled();
+  },
+};
+
 /** More than a page: Show more fetches the next page (limit/offset) below the first. */
 export const MoreResults: Story = {
   args: { routeSearch: '?region=ALL' },

@@ -4,25 +4,25 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ALL, expertiseOptions } from '@/contract';
 import { SearchFilters } from '@/screens/community/SearchFilters';
-import { emptyForm, type SearchForm } from '@/screens/community/searchQuery';
+import { emptyDraft, type SearchDraft } from '@/screens/community/searchQuery';
 import { communityTexts as texts } from '@/screens/community/texts';
 
 interface FiltersProps {
-  /** The form as the URL gave it. */
-  initial: SearchForm;
+  /** The draft as the URL gave it. */
+  initial: SearchDraft;
   searching: boolean;
-  onSearch: (form: SearchForm) => void;
+  onSearch: (draft: SearchDraft) => void;
 }
 
-/** The screen keeps the form in state; here a harness does, and reports each search's form. */
+/** The screen keeps the draft in state; here a harness does, and reports each search's draft. */
 function Filters({ initial, searching, onSearch }: FiltersProps) {
-  const [form, setForm] = useState(initial);
+  const [draft, setDraft] = useState(initial);
   return (
     <Box p={{ base: '4', md: '6' }}>
       <SearchFilters
-        form={form}
-        onChange={setForm}
-        onSearch={() => onSearch(form)}
+        draft={draft}
+        onChange={setDraft}
+        onSearch={() => onSearch(draft)}
         searching={searching}
       />
     </Box>
@@ -35,7 +35,7 @@ const LEGAL = expertiseOptions('legal');
 const meta = {
   title: 'Screens/Community/SearchFilters',
   component: Filters,
-  args: { initial: emptyForm, searching: false, onSearch: fn() },
+  args: { initial: emptyDraft, searching: false, onSearch: fn() },
 } satisfies Meta<typeof Filters>;
 
 export default meta;
@@ -111,14 +111,28 @@ export const ResidingNeedsAState: Story = {
   },
 };
 
-/** Every filter set (as a shared URL gives them); Search hands the form over once. */
+/** What Search hands over follows the contract's rule: All States is no state, and no residing. */
+export const DraftFollowsTheRule: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { canvas, region } = fields(canvasElement);
+    await userEvent.selectOptions(region, 'Florida');
+    await userEvent.click(canvas.getByText(texts.residing));
+    await userEvent.selectOptions(region, texts.allStates);
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({ region: undefined, searchByRegion: false }),
+    );
+  },
+};
+
+/** Every filter set (as a shared URL gives them); Search hands the draft over once. */
 export const Filled: Story = {
   args: {
     initial: {
       profession: 'finance',
       expertise: FINANCE[1]!.key,
       region: 'FL',
-      experienceYears: '13',
+      experienceYears: 13,
       searchByRegion: true,
     },
   },
@@ -137,7 +151,7 @@ export const Filled: Story = {
 
 /** While a search runs, its button shows so and cannot be pressed again. */
 export const Searching: Story = {
-  args: { initial: { ...emptyForm, profession: 'it' }, searching: true },
+  args: { initial: { ...emptyDraft, profession: 'it' }, searching: true },
   play: async ({ canvasElement, args }) => {
     const { canvas } = fields(canvasElement);
     const search = canvas.getByRole('button', { name: 'Search' });

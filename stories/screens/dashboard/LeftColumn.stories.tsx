@@ -12,8 +12,8 @@ import { inColumn } from './formsSupport';
 
 /** The column of the signed-in member, as the dashboard renders it. */
 const MembersLeftColumn = observer(function MembersLeftColumn() {
-  const { session } = useStores();
-  return session.user ? <LeftColumn user={session.user} /> : null;
+  const { me } = useStores();
+  return me.user ? <LeftColumn user={me.user} /> : null;
 });
 
 const meta = {

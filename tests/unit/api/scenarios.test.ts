@@ -22,7 +22,7 @@ describe('mock scenarios', () => {
     await Promise.all([root.watch.load(), root.team.load(), root.career.load()]);
     expect(root.watch.list).toHaveLength(0);
     expect(root.team.members).toHaveLength(0);
-    expect(root.career.testimonials).toHaveLength(0);
+    expect(root.testimonials.list).toHaveLength(0);
     await expect(root.profiles.search({})).resolves.toMatchObject({ items: [], total: 0 });
   });
 
@@ -81,23 +81,23 @@ describe('mock scenarios', () => {
   it('refreshInvalid logs out locally', async () => {
     const root = await signedIn();
     mockServer.use(...scenarios.refreshInvalid());
-    await expect(root.session.refreshUser()).rejects.toMatchObject({ code: 'InvalidRequest' });
+    await expect(root.me.refreshUser()).rejects.toMatchObject({ code: 'InvalidRequest' });
     expect(root.session.status).toBe('loggedOut');
   });
 
   it('resendTooSoon and notFound', async () => {
     const root = await signedIn();
-    await root.career.load();
+    await root.testimonials.load();
     mockServer.use(
       ...scenarios.resendTooSoon(),
       ...scenarios.notFound(['get', '/v1/profiles/:id']),
     );
-    const pending = root.career.testimonials.find((t) => t.status === 'pending')!;
-    await expect(root.career.resendTestimonial(pending.id)).rejects.toMatchObject({
+    const pending = root.testimonials.list.find((t) => t.status === 'pending')!;
+    await expect(root.testimonials.resend(pending.id)).rejects.toMatchObject({
       code: 'RequestThrottled',
     });
     expect(
-      errorMessage(root.career.ops.resendTestimonial.get(pending.id).error, 'testimonialResend'),
+      errorMessage(root.testimonials.ops.resend.get(pending.id).error, 'testimonialResend'),
     ).toBe('You can only send testimonial request once every seven days.');
     await expect(root.profiles.load(2)).rejects.toMatchObject({ code: 'ResourceNotFound' });
     expect(root.profiles.isMissing(2)).toBe(true);
@@ -123,17 +123,17 @@ describe('mock scenarios', () => {
     const uuid = '44444444-4444-4444-8444-444444444444';
     scenarios.testimonialWithStatus('published', uuid);
     const writer = createTestStore();
-    await writer.career.loadWriterRequest(uuid);
-    expect(writer.career.writerRequest?.status).toBe('published');
+    await writer.testimonials.loadWriterRequest(uuid);
+    expect(writer.testimonials.writerRequest?.status).toBe('published');
 
     scenarios.incompleteProfile();
-    const me = await signedIn();
-    expect(me.session.user?.isComplete).toBe(false);
+    const member = await signedIn();
+    expect(member.me.user?.isComplete).toBe(false);
 
     scenarios.completeNewcomer();
     expect(db.users.find((u) => u.id === NEWCOMER_ID)?.complete).toBe(true);
     const newcomer = await signedIn(NEWCOMER_EMAIL);
-    expect(newcomer.session.user?.isComplete).toBe(true);
+    expect(newcomer.me.user?.isComplete).toBe(true);
     expect(scenarios.freshMember().complete).toBe(false);
   });
 });

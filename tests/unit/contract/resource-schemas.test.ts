@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   backgroundCheckFormSchema,
-  buildProfileSearchParams,
   certificationBodySchema,
   certificationFormSchema,
   certificationToForm,
   imageFileProblem,
   invitationBodySchema,
   isTeamTransitionAllowed,
+  normaliseProfileSearch,
   otherTeamPatchBodySchema,
   positionFormSchema,
   postLinkBodySchema,
   profileSearchQuerySchema,
   profileSubmitBodySchema,
+  readProfileSearchQuery,
   testimonialRequestBodySchema,
   testimonialWriteBodySchema,
   testimonialWriteFormSchema,
   toCertificationBody,
   toPositionBody,
+  toProfileSearchParams,
   toProfileSubmitBody,
   uploadRequestBodySchema,
   yearOptions,
@@ -212,19 +214,27 @@ describe('profile submission and search', () => {
   });
 
   it('builds search params as spec 7 says', () => {
+    // The rule: ALL is no filter, expertise needs a profession, searchByRegion a region.
     expect(
-      buildProfileSearchParams({
-        profession: '',
+      normaliseProfileSearch({
         expertise: 'tax',
         region: 'ALL',
         searchByRegion: true,
         experienceYears: 0,
       }),
     ).toEqual({
+      expertise: undefined,
+      region: undefined,
+      searchByRegion: false,
+      experienceYears: 0,
+    });
+    expect(
+      toProfileSearchParams({ expertise: 'tax', searchByRegion: true, experienceYears: 0 }),
+    ).toEqual({
       experienceYears: '0',
     });
     expect(
-      buildProfileSearchParams({
+      toProfileSearchParams({
         profession: 'legal',
         expertise: 'ip',
         region: 'NY',
@@ -236,6 +246,47 @@ describe('profile submission and search', () => {
       region: 'NY',
       searchByRegion: 'true',
     });
+    // Empty values and a false flag are not sent; paging is.
+    expect(
+      toProfileSearchParams({
+        profession: 'it',
+        expertise: '',
+        searchByRegion: false,
+        limit: 24,
+        offset: 48,
+      }),
+    ).toEqual({ profession: 'it', limit: '24', offset: '48' });
+  });
+
+  it('reads a URL leniently: a value the API refuses is ignored, not an error', () => {
+    const read = (query: string) => readProfileSearchQuery(new URLSearchParams(query));
+    const firstPage = { limit: 24, offset: 0 };
+    // No filter named: no search (paging alone is none).
+    expect(read('')).toBeUndefined();
+    expect(read('utm_source=mail&limit=5')).toBeUndefined();
+    expect(read('region=ALL')).toEqual({ searchByRegion: false, ...firstPage });
+    expect(
+      read(
+        'profession=accounting&expertise=controllership&region=WI&searchByRegion=true&experienceYears=13',
+      ),
+    ).toEqual({
+      profession: 'accounting',
+      expertise: 'controllership',
+      region: 'WI',
+      experienceYears: 13,
+      searchByRegion: true,
+      ...firstPage,
+    });
+    // Another profession's expertise, no such state, no such bucket, too many per page.
+    expect(
+      read(
+        'profession=accounting&expertise=ip&region=ZZ&searchByRegion=true&experienceYears=9&limit=500',
+      ),
+    ).toEqual({ profession: 'accounting', searchByRegion: false, ...firstPage });
+    // Without its profession, a known expertise is dropped by the rule.
+    expect(
+      read('profession=astronaut&expertise=controllership&region=WI&searchByRegion=true'),
+    ).toEqual({ region: 'WI', searchByRegion: true, ...firstPage });
   });
 
   it('reads the search query with defaults and limits', () => {

@@ -140,7 +140,7 @@ describe('track events from the stores (one place each)', () => {
     await root.watch.toggle(demoWatchedIds[0]!);
     await root.team.invite(other!);
     await root.profiles.revealContact(other!);
-    await root.profiles.search({ region: 'IL', searchByRegion: true, profession: '', limit: 5 });
+    await root.profiles.search({ region: 'IL', searchByRegion: true, expertise: '', limit: 5 });
     expect(tracked()).toEqual([
       { event: 'Member Watched', memberId: stranger },
       { event: 'Team Invite Sent', memberId: other },
@@ -153,7 +153,7 @@ describe('track events from the stores (one place each)', () => {
     const root = await signedIn();
     await root.dashboard.submitPost({ link: 'https://www.linkedin.com/posts/alex-1' });
     await root.dashboard.invitePeer({ email: 'peer@example.com', name: 'Peer' });
-    await root.career.requestTestimonial({ name: 'Sam Writer', email: 'sam@example.com' });
+    await root.testimonials.request({ name: 'Sam Writer', email: 'sam@example.com' });
     expect(tracked()).toEqual([
       { event: 'Linkedin Post Submitted' },
       { event: 'Peer Invited' },

@@ -1,15 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_EMAIL,
-  DEMO_TESTIMONIAL_UUIDS,
-  DEMO_USER_ID,
-  NEWCOMER_EMAIL,
-} from '@mocks/data/members';
+import { DEMO_EMAIL, DEMO_USER_ID, NEWCOMER_EMAIL } from '@mocks/data/members';
 import { db } from '@mocks/db';
-import { createTestimonial, DEMO_PASSWORD } from '@mocks/factories';
+import { DEMO_PASSWORD } from '@mocks/factories';
 import { api } from '@mocks/http';
-import { community, demoMember, idOf } from '../demo';
+import { community } from '../demo';
 import { createTestStore } from '../helpers';
 import { mockServer } from '../setup';
 
@@ -19,7 +14,6 @@ const fullIndex = community.members.findIndex(
   (m, index) => m.certification && community.testimonials.some((t) => t.member === index),
 );
 const full = community.members[fullIndex]!;
-const fullId = idOf(fullIndex);
 
 async function signedIn(email = DEMO_EMAIL) {
   const root = createTestStore();
@@ -28,8 +22,8 @@ async function signedIn(email = DEMO_EMAIL) {
 }
 
 describe('CareerStore', () => {
-  it('loads the four lists in parallel', async () => {
-    const { career } = await signedIn(full.email);
+  it('loads the four lists in parallel, the testimonials into their own store', async () => {
+    const { career, testimonials } = await signedIn(full.email);
     const events: string[] = [];
     mockServer.events.on('request:start', () => void events.push('start'));
     mockServer.events.on('response:mocked', () => void events.push('end'));
@@ -42,23 +36,19 @@ describe('CareerStore', () => {
     expect(career.educations).toHaveLength(1);
     expect(career.positions).toHaveLength(full.positions.length);
     expect(full.positions.length).toBeGreaterThan(1);
-    const testimonials = community.testimonials.filter((t) => t.member === fullIndex);
-    expect(career.testimonials).toHaveLength(testimonials.length);
+    const written = community.testimonials.filter((t) => t.member === fullIndex);
+    expect(testimonials.loaded).toBe(true);
+    expect(testimonials.list).toHaveLength(written.length);
   });
 
   it('keeps the lists sorted newest first (spec 9)', async () => {
     const { career } = await signedIn(full.email);
-    createTestimonial(fullId, { createdAt: '2026-11-20T10:00:00.000Z', name: 'Newest' });
     await career.load();
     const starts = full.positions
       .map((p) => p.startDate)
       .sort()
       .reverse();
     expect(career.positions.map((p) => p.startDate)).toEqual(starts);
-    expect(career.testimonials[0]?.name).toBe('Newest');
-    expect(career.testimonials.map((t) => t.createdAt)).toEqual(
-      [...career.testimonials.map((t) => t.createdAt)].sort().reverse(),
-    );
     // A position that started between the member's two: it goes in the middle.
     const earliest = Number(starts.at(-1)!.slice(0, 4));
     const between = `${earliest + 1}-05-01`;
@@ -98,62 +88,10 @@ describe('CareerStore', () => {
     expect(db.educations.filter((e) => e.userId === DEMO_USER_ID)).toHaveLength(1);
   });
 
-  it('requests a testimonial, refuses a resend inside seven days, publishes and unpublishes', async () => {
-    const { career } = await signedIn();
-    await career.load();
-    const request = await career.requestTestimonial({
-      name: 'Sam Writer',
-      email: 'sam@example.com',
-    });
-    expect(request.status).toBe('pending');
-    expect(career.testimonials[0]?.id).toBe(request.id);
-    await expect(career.resendTestimonial(request.id)).rejects.toMatchObject({
-      code: 'RequestThrottled',
-    });
-    expect(career.ops.resendTestimonial.get(request.id).error?.code).toBe('RequestThrottled');
-    expect(career.ops.requestTestimonial.status).toBe('done');
-    const written = career.testimonials.find((t) => t.status === 'unpublished');
-    await career.setTestimonialStatus(written!.id, 'published');
-    expect(career.testimonials.find((t) => t.id === written!.id)?.status).toBe('published');
-    await career.setTestimonialStatus(written!.id, 'unpublished');
-    expect(career.testimonials.find((t) => t.id === written!.id)?.status).toBe('unpublished');
-  });
-
-  it('a resend after seven days goes out', async () => {
-    const { career } = await signedIn();
-    const old = createTestimonial(DEMO_USER_ID, { sentAt: '2020-01-01T00:00:00.000Z' });
-    await career.load();
-    await career.resendTestimonial(old.id);
-    expect(db.outbox.some((mail) => mail.link === `/testimonial/${old.uuid}`)).toBe(true);
-  });
-
-  it('the writer loads a request by uuid and writes it without an account', async () => {
-    const pending = db.testimonials.find((t) => t.uuid === DEMO_TESTIMONIAL_UUIDS.pending)!;
-    expect(pending).toMatchObject({ userId: DEMO_USER_ID, status: 'pending' });
-    const { career } = createTestStore();
-    const request = await career.loadWriterRequest(pending.uuid);
-    expect(request.user.firstName).toBe(demoMember.firstName);
-    await career.writeTestimonial(pending.uuid, {
-      company: 'Acme',
-      position: 'CFO',
-      content: 'Superb advice.',
-    });
-    expect(career.writerRequest?.status).toBe('unpublished');
-    expect(pending.status).toBe('unpublished');
-  });
-
-  it('a request that does not exist leaves nothing to show', async () => {
-    const { career } = createTestStore();
-    await expect(
-      career.loadWriterRequest('00000000-0000-4000-8000-00000000ffff'),
-    ).rejects.toMatchObject({ code: 'ResourceNotFound' });
-    expect(career.writerRequest).toBeNull();
-  });
-
   it('hubState reads the settings hub flags for the member', async () => {
     const root = await signedIn(NEWCOMER_EMAIL);
     await root.career.load();
-    const hub = root.career.hubState(root.session.user!.asUser);
+    const hub = root.career.hubState(root.me.user!.asUser);
     expect(hub).toEqual({
       basicInfoMarkedComplete: false,
       showCareerSections: true,
@@ -213,15 +151,15 @@ describe('CareerStore', () => {
 
   it('deleting the position that made the member complete makes them incomplete', async () => {
     const root = await signedIn();
-    const { career, session } = root;
+    const { career, me } = root;
     await career.load();
-    expect(session.user?.complete).toBe(true);
+    expect(me.user?.complete).toBe(true);
     for (const position of career.positions) await career.deletePosition(position.id);
     // The server's flag; the screen reads the user again as after a save.
-    await session.refreshUser();
-    expect(session.user?.complete).toBe(false);
-    expect(session.user?.published).toBe(true);
-    expect(career.hubState(session.user!.asUser).backgroundCheckReady).toBe(false);
+    await me.refreshUser();
+    expect(me.user?.complete).toBe(false);
+    expect(me.user?.published).toBe(true);
+    expect(career.hubState(me.user!.asUser).backgroundCheckReady).toBe(false);
   });
 
   it('keeps the error of a failed load', async () => {
@@ -234,6 +172,19 @@ describe('CareerStore', () => {
     await expect(career.load()).rejects.toMatchObject({ kind: 'SERVER' });
     expect(career.loaded).toBe(false);
     expect(career.ops.load.error?.kind).toBe('SERVER');
+  });
+
+  it('the load step fails when its testimonials part fails', async () => {
+    const { career, testimonials } = await signedIn();
+    mockServer.use(
+      http.get(api('/v1/testimonials'), () =>
+        HttpResponse.json({ code: 'InternalError', message: 'x' }, { status: 500 }),
+      ),
+    );
+    await expect(career.load()).rejects.toMatchObject({ kind: 'SERVER' });
+    expect(career.loaded).toBe(false);
+    expect(career.ops.load.error?.kind).toBe('SERVER');
+    expect(testimonials.ops.load.error?.kind).toBe('SERVER');
   });
 
   it("saving one record is pending for that record only, not for the lists' load", async () => {

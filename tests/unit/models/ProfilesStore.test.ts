@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { EXPERIENCE_BUCKETS, PROFESSIONS, type ProfileSearchFilter } from '@/contract';
+import { EXPERIENCE_BUCKETS, PROFESSIONS, type ProfileSearchQuery } from '@/contract';
+import { setAnalyticsRecorder, type AnalyticsEvent } from '@/lib/analytics';
 import { demoDocuments } from '@demo/content';
 import { DEMO_EMAIL, NEWCOMER_ID } from '@mocks/data/members';
 import { db } from '@mocks/db';
@@ -23,7 +24,7 @@ const nobody = PROFESSIONS.flatMap((profession) =>
     !community.members.some(
       (m) => m.profession === filter.profession && m.experienceYears === filter.experienceYears,
     ),
-)! satisfies ProfileSearchFilter;
+)! satisfies Partial<ProfileSearchQuery>;
 
 describe('ProfilesStore', () => {
   it('loads a public profile with its records', async () => {
@@ -45,7 +46,7 @@ describe('ProfilesStore', () => {
     expect(profiles.isMissing(NEWCOMER_ID)).toBe(true);
   });
 
-  it('searches with the query built from the filter object', async () => {
+  it('searches with the query the contract writes (empty values are not sent)', async () => {
     const { profiles } = createTestStore();
     let query = '';
     mockServer.events.on(
@@ -55,8 +56,7 @@ describe('ProfilesStore', () => {
     const result = await profiles.search({
       profession: 'legal',
       expertise: '',
-      region: 'ALL',
-      experienceYears: '',
+      searchByRegion: false,
     });
     mockServer.events.removeAllListeners();
     expect(query).toBe('?profession=legal');
@@ -64,12 +64,29 @@ describe('ProfilesStore', () => {
     expect(lawyers.length).toBeGreaterThan(1);
     expect(result.items.map((card) => card.lastName)).toEqual(lastNames(lawyers));
     expect(profiles.results).toHaveLength(lawyers.length);
-    expect(profiles.filter).toEqual({
+    expect(profiles.query).toEqual({
       profession: 'legal',
       expertise: '',
-      region: 'ALL',
-      experienceYears: '',
+      searchByRegion: false,
     });
+  });
+
+  it('tracks a search with the values chosen: no state is All States (ALL), no paging', async () => {
+    const { profiles } = createTestStore();
+    const events: AnalyticsEvent[] = [];
+    setAnalyticsRecorder((event) => events.push(event));
+    try {
+      await profiles.search({ profession: 'legal', searchByRegion: false, limit: 24 });
+    } finally {
+      setAnalyticsRecorder(undefined);
+    }
+    expect(events).toEqual([
+      {
+        type: 'track',
+        event: 'Community Searched',
+        properties: { profession: 'legal', region: 'ALL', searchByRegion: false },
+      },
+    ]);
   });
 
   it('shows more: the next page of the same search is appended (limit/offset)', async () => {
@@ -162,7 +179,7 @@ describe('ProfilesStore', () => {
     expect(latest.total).toBeGreaterThan(0);
     await expect(first).resolves.toMatchObject({ total: 0 });
     expect(profiles.result).toEqual(latest);
-    expect(profiles.filter).toEqual({});
+    expect(profiles.query).toEqual({});
     expect(profiles.ops.search.status).toBe('done');
   });
 

@@ -1,13 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, type ApiError } from '@/api';
-import { apiErrorMessages, apiMessages, messages } from '@/contract';
-import { DEMO_EMAIL, DEMO_USER_ID, NEWCOMER_EMAIL, NEWCOMER_ID } from '@mocks/data/members';
-import { db, findUser } from '@mocks/db';
+import { apiErrorMessages } from '@/contract';
+import { DEMO_EMAIL, DEMO_USER_ID, NEWCOMER_EMAIL } from '@mocks/data/members';
+import { db } from '@mocks/db';
 import { DEMO_PASSWORD } from '@mocks/factories';
 import { api } from '@mocks/http';
-import { recomputeComplete } from '@mocks/rules';
-import { completeNewcomer } from '@mocks/scenarios';
 import { demoMember, fullName } from '../demo';
 import { createTestStore } from '../helpers';
 import { mockServer } from '../setup';
@@ -20,7 +18,7 @@ describe('SessionStore', () => {
     expect(root.session.status).toBe('loggedOut');
     await root.session.init();
     expect(root.session.isLoggedIn).toBe(false);
-    expect(root.session.user).toBeUndefined();
+    expect(root.me.user).toBeUndefined();
   });
 
   it('login stores tokens and retrieves the user', async () => {
@@ -31,11 +29,11 @@ describe('SessionStore', () => {
     await pending;
     expect(root.session.ops.login.status).toBe('done');
     expect(root.session.status).toBe('loggedIn');
-    expect(root.session.user?.id).toBe(DEMO_USER_ID);
-    expect(root.session.user?.fullName).toBe(fullName(demoMember));
-    expect(root.session.user?.isComplete).toBe(true);
-    expect(root.session.user?.isEligible).toBe(true);
-    expect(root.session.user?.isBasicInfoComplete).toBe(true);
+    expect(root.me.user?.id).toBe(DEMO_USER_ID);
+    expect(root.me.user?.fullName).toBe(fullName(demoMember));
+    expect(root.me.user?.isComplete).toBe(true);
+    expect(root.me.user?.isEligible).toBe(true);
+    expect(root.me.user?.isBasicInfoComplete).toBe(true);
     const stored = JSON.parse(storage.getItem('auth.guildhall-web.v1.record') ?? 'null');
     expect(stored.claims.sub).toBe(String(DEMO_USER_ID));
   });
@@ -63,7 +61,7 @@ describe('SessionStore', () => {
     expect(root.session.isPending).toBe(true);
     await started;
     expect(root.session.isLoggedIn).toBe(true);
-    expect(root.session.user?.email).toBe(DEMO_EMAIL);
+    expect(root.me.user?.email).toBe(DEMO_EMAIL);
     expect(storage.getItem('persist:root')).toBeNull();
     expect(storage.getItem('persistedTheme')).toBeNull();
     expect(storage.getItem('keep-me')).toBe('1');
@@ -99,9 +97,9 @@ describe('SessionStore', () => {
       lastName: 'Member',
     });
     expect(root.session.isLoggedIn).toBe(true);
-    expect(root.session.user?.fullName).toBe('New Member');
-    expect(root.session.user?.isBasicInfoComplete).toBe(false);
-    expect(root.session.user?.isEligible).toBe(false);
+    expect(root.me.user?.fullName).toBe('New Member');
+    expect(root.me.user?.isBasicInfoComplete).toBe(false);
+    expect(root.me.user?.isEligible).toBe(false);
   });
 
   it('register with a taken e-mail fails with ResourceConflict', async () => {
@@ -124,7 +122,7 @@ describe('SessionStore', () => {
       password: 'a-new-password',
     });
     expect(root.session.isLoggedIn).toBe(true);
-    expect(root.session.user?.email).toBe(NEWCOMER_EMAIL);
+    expect(root.me.user?.email).toBe(NEWCOMER_EMAIL);
   });
 
   it('logout deletes the server session and clears the stored auth and user', async () => {
@@ -138,7 +136,7 @@ describe('SessionStore', () => {
     await root.session.logout();
     expect(deleted).toBe(1);
     expect(root.session.status).toBe('loggedOut');
-    expect(root.session.user).toBeUndefined();
+    expect(root.me.user).toBeUndefined();
     expect(storage.getItem('auth.guildhall-web.v1.record')).toBeNull();
     expect(db.sessions).toHaveLength(0);
     mockServer.events.removeAllListeners();
@@ -178,9 +176,9 @@ describe('SessionStore', () => {
         ),
       ),
     );
-    await expect(root.session.refreshUser()).rejects.toMatchObject({ code: 'InvalidRequest' });
+    await expect(root.me.refreshUser()).rejects.toMatchObject({ code: 'InvalidRequest' });
     expect(root.session.status).toBe('loggedOut');
-    expect(root.session.user).toBeUndefined();
+    expect(root.me.user).toBeUndefined();
     expect(storage.getItem('auth.guildhall-web.v1.record')).toBeNull();
   });
 
@@ -204,142 +202,12 @@ describe('SessionStore', () => {
     const root = createTestStore();
     await expect(root.session.login({ ...demo, password: 'wrong-password' })).rejects.toBeTruthy();
     await root.session.login(demo);
-    await root.session.updateUser('location', { city: 'Milwaukee' });
+    await root.me.updateUser('location', { city: 'Milwaukee' });
     const leaving = root.session.logout();
     expect(root.session.ops.logout.isPending).toBe(true);
     await leaving;
     expect(root.session.ops.logout.status).toBe('done');
     expect(root.session.ops.login.status).toBe('idle');
-    expect(root.session.ops.updateUser.get('location').status).toBe('idle');
-  });
-
-  it('updateUser patches the member and refreshUser reloads it', async () => {
-    const root = createTestStore();
-    await root.session.login({ email: NEWCOMER_EMAIL, password: DEMO_PASSWORD });
-    await root.session.updateUser('location', { city: 'Milwaukee' });
-    expect(root.session.user?.city).toBe('Milwaukee');
-    const stored = db.users.find((u) => u.email === NEWCOMER_EMAIL);
-    if (stored) stored.firstName = 'Eleanor';
-    await root.session.refreshUser();
-    expect(root.session.user?.firstName).toBe('Eleanor');
-  });
-
-  it('updateUser runs under the block that saves: a pending or failed block leaves the others alone', async () => {
-    const root = createTestStore();
-    await root.session.login({ email: NEWCOMER_EMAIL, password: DEMO_PASSWORD });
-    const refused = await root.session
-      .updateUser('location', { postalCode: '123456' })
-      .catch((e: ApiError) => e);
-    expect(refused).toMatchObject({ status: 400, message: messages.maxLength(5) });
-    const saving = root.session.updateUser('bio', { summary: 'Twenty years in people work.' });
-    expect(root.session.ops.updateUser.get('bio').isPending).toBe(true);
-    expect(root.session.ops.updateUser.get('location').isFailed).toBe(true);
-    expect(root.session.ops.updateUser.get('personal').isIdle).toBe(true);
-    await saving;
-    expect(root.session.ops.updateUser.get('bio').isDone).toBe(true);
-    expect(root.session.ops.updateUser.get('location').error?.message).toBe(messages.maxLength(5));
-    expect(root.session.user?.summary).toBe('Twenty years in people work.');
-  });
-
-  it("a block's save that completes the profile turns the hub's flags at once", async () => {
-    completeNewcomer();
-    const stored = findUser(NEWCOMER_ID);
-    if (stored) stored.locations = [];
-    recomputeComplete(NEWCOMER_ID);
-    const root = createTestStore();
-    await root.session.login({ email: NEWCOMER_EMAIL, password: DEMO_PASSWORD });
-    await root.career.load();
-    const hub = () => root.career.hubState(root.session.user!.asUser);
-    expect(hub()).toMatchObject({ basicInfoMarkedComplete: false, showCareerSections: false });
-    await root.session.updateUser('locations', { locations: ['WI'] });
-    expect(hub()).toEqual({
-      basicInfoMarkedComplete: true,
-      showCareerSections: true,
-      showBackgroundCheck: true,
-      backgroundCheckReady: true,
-    });
-  });
-
-  it('changePassword: a wrong current password fails under its own operation; the right one ends other sessions', async () => {
-    const root = createTestStore();
-    await root.session.login(demo);
-    const other = createTestStore();
-    await other.session.login(demo);
-    const next = 'brand-new-password';
-    const wrong = await root.session
-      .changePassword({ password: 'not-my-password', newPassword: next, confirm: next })
-      .catch((e: ApiError) => e);
-    expect(wrong).toMatchObject({ status: 400, message: apiMessages.currentPasswordIncorrect });
-    expect(root.session.ops.changePassword.isFailed).toBe(true);
-    expect(root.session.ops.updateUser.get('personal').isIdle).toBe(true);
-
-    await root.session.changePassword({
-      password: DEMO_PASSWORD,
-      newPassword: next,
-      confirm: next,
-    });
-    expect(root.session.ops.changePassword.isDone).toBe(true);
-    await root.session.refreshUser();
-    expect(root.session.isLoggedIn).toBe(true);
-    const signedOut = await other.session.refreshUser().catch((e: ApiError) => e);
-    expect(signedOut).toMatchObject({ status: 401 });
-    await expect(
-      createTestStore().session.login({ ...demo, password: next }),
-    ).resolves.toBeUndefined();
-  });
-});
-
-describe('SessionStore: profile submission and images', () => {
-  it('submitProfile publishes a complete profile and re-retrieves the user', async () => {
-    const root = createTestStore();
-    await root.session.login(demo);
-    const user = db.users.find((u) => u.id === DEMO_USER_ID);
-    if (user) user.published = false;
-    await root.session.refreshUser();
-    expect(root.session.user?.published).toBe(false);
-    await root.session.submitProfile({ ssn: '1234' });
-    expect(root.session.user?.published).toBe(true);
-    expect(db.backgroundChecks).toHaveLength(1);
-  });
-
-  it('submitProfile of an incomplete profile fails with InvalidRequest', async () => {
-    const root = createTestStore();
-    await root.session.login({ email: NEWCOMER_EMAIL, password: DEMO_PASSWORD });
-    await expect(root.session.submitProfile({ ssn: '1234' })).rejects.toMatchObject({
-      code: 'InvalidRequest',
-    });
-    expect(root.session.user?.published).toBe(false);
-  });
-
-  it('uploadImage sends the file to the presigned URL and stores the key on the user', async () => {
-    const root = createTestStore();
-    await root.session.login(demo);
-    // The mocks check the file's first bytes, as the server does: a PNG signature.
-    const png = new Uint8Array(2048);
-    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const file = new Blob([png], { type: 'image/png' });
-    const uploading = root.session.uploadImage('avatars', file);
-    expect(root.session.ops.uploadImage.get('avatars').isPending).toBe(true);
-    expect(root.session.ops.uploadImage.get('covers').status).toBe('idle');
-    await uploading;
-    expect(root.session.ops.uploadImage.get('avatars').status).toBe('done');
-    expect(root.session.user?.avatar).toMatch(/^avatars\/1-\d+$/);
-  });
-
-  it('uploadImage refuses a file that is too large or not an image, before any request', async () => {
-    const root = createTestStore();
-    await root.session.login(demo);
-    let requests = 0;
-    mockServer.events.on('request:start', () => void (requests += 1));
-    const huge = new Blob([new Uint8Array(8_000_000)], { type: 'image/png' });
-    await expect(root.session.uploadImage('covers', huge)).rejects.toMatchObject({
-      message: 'Please select an image file 8MB or smaller',
-    });
-    const text = new Blob(['hello'], { type: 'text/plain' });
-    await expect(root.session.uploadImage('covers', text)).rejects.toMatchObject({
-      code: 'InvalidRequest',
-    });
-    mockServer.events.removeAllListeners();
-    expect(requests).toBe(0);
+    expect(root.me.ops.updateUser.get('location').status).toBe('idle');
   });
 });

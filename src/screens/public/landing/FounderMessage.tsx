@@ -2,7 +2,7 @@ import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { config } from '@/lib/config';
 import { landingTexts } from './texts';
 
-/** The founder's message; its words are configuration (ARCHITECTURE.md). */
+/** The founder's message; its words are configuration (docs/architecture.md "founder message, social links, Slack and Content links, concierge e-mail"). */
 export function FounderMessage() {
   const { founder } = config;
   return (

@@ -6,7 +6,7 @@ import type { ZodType } from 'zod';
 import { serverMessage } from '@/api/errors';
 import { FormAlert } from '@/components/feedback/FormAlert';
 import type { User, UserPatch } from '@/contract';
-import type { UserBlock } from '@/models/SessionStore';
+import type { UserBlock } from '@/models/MeStore';
 import { useStores } from '@/models/StoresProvider';
 import { basicTexts } from '../basicTexts';
 import { SettingsBlock } from '../components/SettingsBlock';
@@ -20,7 +20,7 @@ export interface BlockTexts {
 }
 
 export interface BlockFormOptions<Input extends FieldValues, Output> {
-  /** The block's operation: `session.ops.updateUser.get(block)`. */
+  /** The block's operation: `me.ops.updateUser.get(block)`. */
   block: UserBlock;
   texts: BlockTexts;
   /** The contract's form schema (spec 5's rules and messages). */
@@ -47,20 +47,20 @@ export function useBlockForm<Input extends FieldValues, Output>({
   valuesOf,
   toPatch = (form) => form as UserPatch,
 }: BlockFormOptions<Input, Output>) {
-  const { session, toasts } = useStores();
+  const { me, toasts } = useStores();
   const [tried, setTried] = useState(false);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: valuesOf(user) as DefaultValues<Input>,
   });
-  const operation = session.ops.updateUser.get(block);
+  const operation = me.ops.updateUser.get(block);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (session.ops.updateUser.get(block).isPending) return;
+    if (me.ops.updateUser.get(block).isPending) return;
     setTried(true);
     try {
-      const saved = await session.updateUser(block, toPatch(values));
+      const saved = await me.updateUser(block, toPatch(values));
       form.reset(valuesOf(saved));
       toasts.show({ text: texts.saved, status: 'success' });
     } catch {

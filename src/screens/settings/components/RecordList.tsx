@@ -20,7 +20,7 @@ import type { LazyRecordForm } from './lazyRecordForm';
 import type { RecordFormProps } from './RecordForm';
 
 // Asked only before a removal: its code loads on the side once the list shows.
-const loadConfirmDialog = () => import('@/screens/team/ConfirmDialog');
+const loadConfirmDialog = () => import('@/components/feedback/ConfirmDialog');
 const ConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).ConfirmDialog }));
 
 export interface RecordListProps<T extends { id: number }> {
@@ -199,6 +199,7 @@ function RecordListView<T extends { id: number }>({
             title={texts.removeTitle}
             body={removing ? texts.removeBody(nameOf(removing)) : ''}
             confirmLabel={recordTexts.removeConfirm}
+            cancelLabel={recordTexts.cancel}
             pending={removing !== undefined && removal(removing.id).isPending}
             onConfirm={() => void confirmRemove()}
             onClose={() => setRemoving(undefined)}

@@ -88,7 +88,7 @@ export function ineligibilityOf(
   return undefined;
 }
 
-/** The hub's sections, statuses and missing items (spec 4, ARCHITECTURE.md "settings hub flags"). */
+/** The hub's sections, statuses and missing items (spec 4, docs/architecture.md "settings hub flags"). */
 export function hubView(input: HubInput, now: Date, state = settingsHubState(input, now)): HubView {
   const report = completionReport(input, now);
   const missing = new Set(report.missing);
