@@ -47,6 +47,7 @@ export function createUser(overrides: Partial<MockUser> = {}): MockUser {
     website: null,
     published: false,
     complete: false,
+    role: 'member',
     ...overrides,
   };
   db.users.push(user);

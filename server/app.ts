@@ -34,6 +34,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Where log lines go (tests capture them); by default standard output. */
   logStream?: { write(line: string): void };
+  /** The app's clock (ctx.now); tests set one to move time for jobs and expiries. */
+  now?: () => Date;
 }
 
 /** Builds the whole server without listening, so tests can `inject()` or `listen({ port: 0 })`. */
@@ -41,6 +43,7 @@ export async function buildApp({
   config,
   database,
   logStream,
+  now,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -62,7 +65,7 @@ export async function buildApp({
   // first migrates, the others find the migrations applied.
   await handle.exclusive(() => handle.migrate());
 
-  app.decorate('ctx', createContext(config, handle.db, app.log, handle.pool));
+  app.decorate('ctx', createContext(config, handle.db, app.log, handle.pool, now));
   app.decorate('database', handle);
   app.decorate('routeDocs', [] as RouteDoc[]);
   registerErrorHandling(app);

@@ -35,6 +35,8 @@ export function createContext(
   log: FastifyBaseLogger,
   /** PostgreSQL's pool keeps the rate-limit counters shared by every instance. */
   pool: DatabaseHandle['pool'] = null,
+  /** The one clock of the app: routes, jobs, expiries and reminders read it; tests set it. */
+  now: () => Date = () => new Date(),
 ): AppContext {
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const { repos, transaction, listingWrite } = createRepositories(db);
@@ -53,6 +55,6 @@ export function createContext(
     throttle: new Throttle(config.rateLimits, pool),
     mailer: new Mailer(config, repos.outbox, log),
     dummyHash: dummyHasher(config.scryptLogN),
-    now: () => new Date(),
+    now,
   };
 }

@@ -3,8 +3,11 @@ import type { SqlSession } from './session';
 // What the dump and the restore read from PostgreSQL's catalog: the application's tables (every
 // schema but the system ones: public and drizzle here), their columns, keys and sequences.
 
-/** Relations outside the system schemas (pg_catalog, information_schema, pg_toast, …). */
-const USER_SCHEMAS = `n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'`;
+/**
+ * Relations outside the system schemas (pg_catalog, information_schema, pg_toast, …) and the job
+ * runner's (pgboss: its queue is work in flight, its schedules are made again at start).
+ */
+const USER_SCHEMAS = `n.nspname NOT IN ('pg_catalog', 'information_schema', 'pgboss') AND n.nspname NOT LIKE 'pg\\_%'`;
 
 export const quoteIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 

@@ -1,7 +1,9 @@
+import { createAuditRepository } from './audit';
 import { createAuthRepository } from './auth';
 import { createCareerRepository } from './career';
 import type { Database, Executor } from './client';
 import { createDashboardRepository } from './dashboard';
+import { createNotificationsRepository } from './notifications';
 import { createOutboxRepository } from './outbox';
 import { createProfilesRepository } from './profiles';
 import { createSearchRepository, type SearchRepository } from './search';
@@ -39,9 +41,11 @@ import { createWatchRepository } from './watch';
  */
 export function repositoriesOver(db: Executor) {
   return {
+    audit: createAuditRepository(db),
     auth: createAuthRepository(db),
     career: createCareerRepository(db),
     dashboard: createDashboardRepository(db),
+    notifications: createNotificationsRepository(db),
     outbox: createOutboxRepository(db),
     profiles: createProfilesRepository(db),
     team: createTeamRepository(db),

@@ -2,15 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { verifyAccessToken } from '../auth/tokens';
 import type { AuthInfo } from '../auth/types';
-import { apiMessages, type ApiErrorCode } from '../contract';
-import { unauthorized } from '../errors';
+import { apiMessages, isOperator, type ApiErrorCode, type Role } from '../contract';
+import { forbidden, unauthorized } from '../errors';
 
 // One declaration per endpoint: the contract's zod schemas validate the request here and the
 // same declaration feeds the OpenAPI document (routes/docs.ts), so the two cannot drift.
 
 type Schema = z.ZodType;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type AuthMode = 'required' | 'optional' | 'none';
+// 'operator': signed in, with the reviewer or admin role as the database holds it now (the
+// session check loads the member on every request), else 403.
+export type AuthMode = 'required' | 'optional' | 'none' | 'operator';
 
 export interface RouteDoc {
   method: Method;
@@ -51,7 +53,7 @@ export interface RouteInput<B, Q, P, A extends AuthMode> {
   body: Out<B>;
   query: Out<Q>;
   params: Out<P>;
-  auth: A extends 'required' ? AuthInfo : AuthInfo | null;
+  auth: A extends 'required' | 'operator' ? AuthInfo : AuthInfo | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -65,10 +67,13 @@ async function authenticate(
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) {
-    if (mode === 'required') throw unauthorized(apiMessages.signInRequired);
+    if (mode === 'required' || mode === 'operator') throw unauthorized(apiMessages.signInRequired);
     return null;
   }
   const { userId, sessionId, user } = await verifyAccessToken(app.ctx, match[1]);
+  if (mode === 'operator' && !isOperator(user.role as Role)) {
+    throw forbidden(apiMessages.operatorsOnly);
+  }
   return { userId, sessionId, user };
 }
 

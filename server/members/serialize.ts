@@ -41,6 +41,7 @@ export const toUser = (row: UserRow): User => ({
   website: row.website,
   published: row.published,
   complete: row.complete,
+  role: row.role as User['role'],
 });
 
 // The public profile's own fields: no account e-mail and no contact details (those only
@@ -55,6 +56,7 @@ export const toPublicUser = (row: UserRow): PublicUser => {
     website: _website,
     contactEmail: _contactEmail,
     contactPhone: _contactPhone,
+    role: _role,
     ...user
   } = toUser(row);
   return user;

@@ -81,6 +81,37 @@ export const apiMessages = {
   answerForYourself: 'You can only answer for yourself',
   relationTransition: (from: string, to: string): string =>
     `A ${from} relation cannot become ${to}`,
+
+  // Operators (docs/architecture.md "Operators and vetting")
+  operatorsOnly: 'This page is for Guildhall reviewers',
+  accountSuspended:
+    'This account is suspended. Write to the concierge if you think this is a mistake.',
+  unknownReason: 'Choose a reason from the list',
+  unknownAction: 'Unknown action',
+  chooseReason: 'Choose a reason',
+  reasonNotForAction: 'This reason does not fit this decision',
+  noteRequired: 'Add a note to explain the reason "Other"',
+  reviewNotFound: 'Review not found',
+  reviewNotOpen: (state: string): string =>
+    `This review is ${state} now: reload it to see who decided it`,
+  noticeRunning: (due: string): string =>
+    `The member can answer the notice until ${due}; confirm it after that, or once they answered`,
+  noSsnOnFile: 'No background check digits are on file for this member',
+  postNotFound: 'Post not found',
+  postNotPending: 'This post was already decided',
+  reportNotFound: 'Report not found',
+  reportNotOpen: 'This report was already decided',
+  reportExists: 'You already reported this profile; our reviewers will look at it',
+  cannotReportSelf: 'You cannot report your own profile',
+  memberStateUnchanged: (state: string): string => `The member is already ${state}`,
+  operatorsCannotActOnThemselves: 'Operators cannot decide on their own account',
+
+  // The member's background check
+  checkNotFound: 'You have not submitted a background check',
+  checkAlreadySubmitted: 'Your background check is already submitted',
+  noNoticeToAnswer: 'There is no notice to answer',
+  noticeAlreadyAnswered: 'You already answered this notice',
+  reReviewNotAvailable: 'A re-review can be asked for once, after an adverse decision',
 } as const;
 
 export type ApiMessages = typeof apiMessages;

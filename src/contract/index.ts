@@ -9,6 +9,7 @@ export * from './regions';
 export * from './dates';
 export * from './phone';
 export * from './completion';
+export * from './vetting';
 export * from './schemas';
 export * from './wire';
 export * from './profileSearch';

@@ -5,6 +5,8 @@ import {
   isBasicInfoComplete,
   isEligible,
   PROFESSIONS,
+  ROLES,
+  type Role,
   type ExperienceBucket,
   type LocationCode,
   type RegionCode,
@@ -44,6 +46,7 @@ export const UserModel = types
     website: nullableString,
     published: false,
     complete: false,
+    role: types.optional(types.enumeration<Role>('Role', [...ROLES]), 'member'),
   })
   .views((self) => ({
     get fullName(): string {

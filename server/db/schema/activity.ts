@@ -26,18 +26,29 @@ export const uploads = pgTable(
   (table) => [index('uploads_user_idx').on(table.userId)],
 );
 
-export const dashboardPosts = pgTable('dashboard_posts', {
-  id: serial('id').primaryKey(),
-  userId: userRef(),
-  link: text('link').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+// A posted link waits for a reviewer; approved ones are the social wall's feed.
+export const dashboardPosts = pgTable(
+  'dashboard_posts',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    link: text('link').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    state: text('state').notNull().default('pending'),
+    decidedAt: at('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    note: text('note'),
+  },
+  (table) => [index('dashboard_posts_state_idx').on(table.state, table.createdAt)],
+);
 
 // The SSN's last four digits, encrypted (AES-256-GCM, key derived from the server secret).
 export const backgroundChecks = pgTable('background_checks', {
   id: serial('id').primaryKey(),
   userId: userRef(),
   ssnEncrypted: text('ssn_encrypted').notNull(),
+  // The review's state lives in `reviews`; this row holds the digits a reviewer may ask for.
   status: text('status').notNull().default('requested'),
   createdAt: at('created_at').notNull().defaultNow(),
 });

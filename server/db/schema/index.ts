@@ -3,3 +3,4 @@ export * from './career';
 export * from './community';
 export * from './auth';
 export * from './activity';
+export * from './operators';

@@ -38,6 +38,12 @@ export const users = pgTable(
     published: boolean('published').notNull().default(false),
     // Computed from the completion rule (src/contract/completion.ts) after every change.
     complete: boolean('complete').notNull().default(false),
+    // member, reviewer or admin: granted from the command line only (npm run operator).
+    role: text('role').notNull().default('member'),
+    // A suspended account cannot sign in; its sessions ended when it was suspended. Whether it
+    // was published then, so lifting the suspension restores the profile.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    suspendedWhilePublished: boolean('suspended_while_published').notNull().default(false),
   },
   (table) => [
     // Community search only ever looks at listed members: partial indexes keep them small.

@@ -36,6 +36,7 @@ import {
   text,
   uploadKeySchema,
 } from './common';
+import { roleSchema } from './operators';
 
 // The member as GET /v1/user answers it (spec 3). Unset fields are null, never ''.
 export const userSchema = z.object({
@@ -64,6 +65,9 @@ export const userSchema = z.object({
   website: text().max(WEBSITE_MAX).nullable(),
   published: z.boolean(),
   complete: z.boolean(),
+  // Operators only: reviewers and admins see the operator screens (docs/architecture.md
+  // "Operators and vetting"); never part of a public profile.
+  role: roleSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -41,6 +41,7 @@ const user: User = {
   website: null,
   published: false,
   complete: false,
+  role: 'member',
 };
 
 describe('userSchema', () => {

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_SUBJECT_KINDS } from '../vetting';
+import { idSchema, isoDateTimeSchema, text } from './common';
+import { actorSchema, pageOf, pageQueryShape } from './operators';
+import { reviewReasonSchema } from './reviews';
+
+// The append-only audit log (GET /v1/admin/audit): who did what to whom, why, and when. No
+// endpoint edits or deletes an entry; the database refuses it too.
+
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export const auditSubjectKindSchema = z.enum(AUDIT_SUBJECT_KINDS);
+
+export const auditEntrySchema = z.object({
+  id: idSchema,
+  at: isoDateTimeSchema,
+  actor: actorSchema,
+  action: auditActionSchema,
+  subject: z.object({
+    kind: auditSubjectKindSchema,
+    id: idSchema,
+    // The member the entry concerns (the subject itself, or the member behind a review, a post
+    // or a report), and their name; null once the account is deleted.
+    memberId: idSchema.nullable(),
+    memberName: z.string().nullable(),
+  }),
+  // A reason code of the action's list (review, moderation, post or report reasons).
+  reason: z.string().nullable(),
+  note: z.string().nullable(),
+  requestId: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+// ?member=12 (entries about a member, whatever the subject) and ?actor=34 or ?actor=cli.
+export const auditQuerySchema = z.object({
+  member: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    idSchema.optional(),
+  ),
+  actor: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .union([
+        z.literal('cli'),
+        text()
+          .regex(/^[1-9][0-9]*$/)
+          .transform(Number)
+          .pipe(idSchema),
+      ])
+      .optional(),
+  ),
+  action: z.preprocess((value) => (value === '' ? undefined : value), auditActionSchema.optional()),
+  ...pageQueryShape,
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const auditPageSchema = pageOf(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;
