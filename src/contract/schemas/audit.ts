@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_KINDS } from '../vetting';
 import { idSchema, isoDateTimeSchema, text } from './common';
 import { actorSchema, pageOf, pageQueryShape } from './operators';
-import { reviewReasonSchema } from './reviews';
 
 // The append-only audit log (GET /v1/admin/audit): who did what to whom, why, and when. No
 // endpoint edits or deletes an entry; the database refuses it too.

@@ -11,7 +11,6 @@ import {
 } from '../vetting';
 import {
   idSchema,
-  isoDateTimeSchema,
   optionalText,
   professionSchema,
   selectedNumber,
