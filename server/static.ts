@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { PublicSettings } from './contract';
+import { isSpaRoute, type PublicSettings } from './contract';
 import {
   etagOf,
   fillSettings,
@@ -88,9 +88,12 @@ export type PageHeadFor = (path: string, genericDescription: string) => Promise<
  * Serves the built SPA: precompressed when the browser accepts it, hashed assets cached for a
  * year, everything else revalidated, and any other GET or HEAD answered with index.html (history
  * fallback), whatever its Accept header: a link opened by curl, a crawler or a HEAD check of
- * /community must not see a 404 the browser would not. The page is written per request with its
- * own head (server/html.ts; `headFor`, else index.html's title and description). Unknown /api
- * paths, missing hashed assets and source maps stay JSON 404s.
+ * /community must not see a 404 the browser would not. A path no route of the SPA matches
+ * (src/contract/routes.ts) is spec 2's "any other path": the same page, whose SPA renders the
+ * not-found screen, with status 404, so a crawler or a probe of /.env is not told it exists.
+ * The page is written per request with its own head (server/html.ts; `headFor`, else
+ * index.html's title and description). Unknown /api paths, missing hashed assets and source maps
+ * stay JSON 404s.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -137,6 +140,7 @@ export async function registerSpa(
       !path.startsWith('/assets/') &&
       !path.endsWith('.map');
     if (page && wantsPage) {
+      const found = isSpaRoute(path);
       const head = headFor
         ? await headFor(path, page.description)
         : { title: page.title, description: page.description, elements: [] };
@@ -144,15 +148,22 @@ export async function registerSpa(
       // hydrates it); any other path gets index.html's empty #root.
       // Only without a query string: a query (a community search, a link's parameters) can change
       // the first render, which would then not match the markup it hydrates.
-      const prerender = request.url.includes('?')
-        ? undefined
-        : prerendered.find((candidate) => candidate.matches(path))?.page;
+      const prerender =
+        !found || request.url.includes('?')
+          ? undefined
+          : prerendered.find((candidate) => candidate.matches(path))?.page;
       const html = prerender
         ? prerender.render({ ...head, elements: [...head.elements, ...storedSessionElements()] })
         : page.render(head);
       const etag = etagOf(html);
-      reply.header('cache-control', 'no-cache').header('etag', etag);
-      if (isFresh(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      reply.header('cache-control', 'no-cache');
+      if (found) {
+        reply.header('etag', etag);
+        if (isFresh(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      } else {
+        // Without an ETag: a conditional request is answered 304 only for a page that exists.
+        reply.status(404);
+      }
       reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
       const encoding = pageEncoding(request.headers['accept-encoding']);
       const body = encoding ? compressedPage(html, etag, encoding) : html;

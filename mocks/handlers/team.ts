@@ -14,6 +14,17 @@ import { toTeamRelation, toTeamMember } from '../serialize';
 const findRelation = (ownerUserId: number, memberId: number) =>
   db.team.find((row) => row.ownerUserId === ownerUserId && row.memberId === memberId);
 
+/**
+ * A lookup (docs/api.md "Team"): the relation; null when there is none and `otherId`, the member
+ * the path names, is published; a 404 when there is none and they are not.
+ */
+function lookup(ownerUserId: number, memberId: number, otherId: number, notFound: string) {
+  const row = findRelation(ownerUserId, memberId);
+  if (row) return HttpResponse.json(toTeamRelation(row));
+  if (!findUser(otherId)?.published) return fail('ResourceNotFound', notFound);
+  return HttpResponse.json(null);
+}
+
 function transition(row: MockTeamRelation, actor: TeamActor, to: TeamRelationStatus) {
   if (row.status !== to) {
     if (!isTeamTransitionAllowed(actor, row.status, to)) {
@@ -75,12 +86,11 @@ export const teamHandlers = [
     return HttpResponse.json(toTeamRelation(row), { status: 201 });
   }),
 
+  // My relation as owner with a member, or null.
   http.get(api('/v1/user/team/:id'), ({ request, params }) => {
     const user = requireUser(request);
-    const row = findRelation(user.id, idParam(params.id));
-    return row
-      ? HttpResponse.json(toTeamRelation(row))
-      : fail('ResourceNotFound', apiMessages.notOnTeam);
+    const memberId = idParam(params.id);
+    return lookup(user.id, memberId, memberId, apiMessages.memberNotFound);
   }),
 
   // Owner update: remove (declined) or invite again (pending).
@@ -94,12 +104,11 @@ export const teamHandlers = [
     return transition(row, 'owner', body.status);
   }),
 
+  // My relation as a member of another's team, or null.
   http.get(api('/v1/user/otherTeam/:id'), ({ request, params }) => {
     const user = requireUser(request);
-    const row = findRelation(idParam(params.id), user.id);
-    return row
-      ? HttpResponse.json(toTeamRelation(row))
-      : fail('ResourceNotFound', apiMessages.noInvitation);
+    const ownerId = idParam(params.id);
+    return lookup(ownerId, user.id, ownerId, apiMessages.teamNotFound);
   }),
 
   // Member update: accept, decline, or leave.

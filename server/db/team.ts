@@ -19,6 +19,30 @@ export function createTeamRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * One relation looked up from the side of `otherId`, the member a lookup's path names (the
+     * member for the owner's lookup, the owner for the member's): the relation; null when there
+     * is none and `otherId` is a published member; undefined when there is none and `otherId`
+     * is no published member (not found). One query: the other member, left-joined to the
+     * relation.
+     */
+    async lookup(
+      ownerId: number,
+      memberId: number,
+      otherId: number,
+    ): Promise<TeamRelationRow | null | undefined> {
+      const [row] = await db
+        .select({ published: users.published, relation: teamRelations })
+        .from(users)
+        .leftJoin(
+          teamRelations,
+          and(eq(teamRelations.ownerId, ownerId), eq(teamRelations.memberId, memberId)),
+        )
+        .where(eq(users.id, otherId));
+      if (row?.relation) return row.relation;
+      return row?.published ? null : undefined;
+    },
+
     /** The owner's relations in these statuses, oldest first, each with the member's card. */
     list(ownerId: number, statuses: TeamRelationStatus[]) {
       return db

@@ -6,6 +6,7 @@ import {
   otherTeamPatchBodySchema,
   ownTeamPatchBodySchema,
   teamListSchema,
+  teamRelationLookupSchema,
   teamRelationSchema,
   type TeamMember,
   type TeamRelation,
@@ -20,6 +21,8 @@ import { toCard } from '../members/serialize';
 // Team relations (spec 4): paths name the other person, bodies name the relation.
 // Owner: invite (none/declined -> pending), remove (-> declined).
 // Member: accept (pending -> accepted), decline or leave (-> declined).
+// The two lookups answer null for "no relation" (docs/api.md "Team"), as the watch lookup answers
+// isWatched: false; an unknown or unpublished member without a relation stays a 404.
 
 /** A stored relation as the API answers it (the owner's id under both of the spec's names). */
 const teamRelationFromRow = (row: TeamRelationRow): TeamRelation => ({
@@ -124,17 +127,17 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     {
       method: 'GET',
       url: '/v1/user/team/:id',
-      summary: 'My relation (as owner) with a member',
+      summary: 'My relation (as owner) with a member, or null when there is none',
       tag: 'team',
       auth: 'required',
       params: idParamsSchema,
-      response: teamRelationSchema,
+      response: teamRelationLookupSchema,
       errors,
     },
     async ({ params, auth }) => {
-      const row = await ctx.repos.team.find(auth.userId, params.id);
-      if (!row) throw notFound(apiMessages.notOnTeam);
-      return teamRelationFromRow(row);
+      const row = await ctx.repos.team.lookup(auth.userId, params.id, params.id);
+      if (row === undefined) throw notFound(apiMessages.memberNotFound);
+      return row && teamRelationFromRow(row);
     },
   );
 
@@ -165,17 +168,17 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     {
       method: 'GET',
       url: '/v1/user/otherTeam/:id',
-      summary: "My relation (as member) with another member's team",
+      summary: "My relation (as member) with another member's team, or null when there is none",
       tag: 'team',
       auth: 'required',
       params: idParamsSchema,
-      response: teamRelationSchema,
+      response: teamRelationLookupSchema,
       errors,
     },
     async ({ params, auth }) => {
-      const row = await ctx.repos.team.find(params.id, auth.userId);
-      if (!row) throw notFound(apiMessages.noInvitation);
-      return teamRelationFromRow(row);
+      const row = await ctx.repos.team.lookup(params.id, auth.userId, params.id);
+      if (row === undefined) throw notFound(apiMessages.teamNotFound);
+      return row && teamRelationFromRow(row);
     },
   );
 

@@ -1,4 +1,10 @@
-import type { OtherTeamPatchBody, OwnTeamPatchBody, TeamMember, TeamRelation } from '@/contract';
+import type {
+  OtherTeamPatchBody,
+  OwnTeamPatchBody,
+  TeamMember,
+  TeamRelation,
+  TeamRelationLookup,
+} from '@/contract';
 import type { ApiClient } from './client';
 
 /**
@@ -14,13 +20,15 @@ export const teamApi = (client: ApiClient) => ({
   /** Invites a member (creates the relation, or sets a declined one pending). */
   invite: (memberId: number): Promise<TeamRelation> =>
     client.request<TeamRelation>(`/v1/user/team/${memberId}`, { method: 'PUT' }),
-  get: (memberId: number): Promise<TeamRelation> =>
-    client.request<TeamRelation>(`/v1/user/team/${memberId}`),
+  /** My relation as owner with a member, or null when there is none. */
+  get: (memberId: number): Promise<TeamRelationLookup> =>
+    client.request<TeamRelationLookup>(`/v1/user/team/${memberId}`),
   update: (memberId: number, body: OwnTeamPatchBody): Promise<TeamRelation> =>
     client.request<TeamRelation>(`/v1/user/team/${memberId}`, { method: 'PATCH', body }),
 
-  getOther: (ownerId: number): Promise<TeamRelation> =>
-    client.request<TeamRelation>(`/v1/user/otherTeam/${ownerId}`),
+  /** My relation as a member of that owner's team, or null when there is none. */
+  getOther: (ownerId: number): Promise<TeamRelationLookup> =>
+    client.request<TeamRelationLookup>(`/v1/user/otherTeam/${ownerId}`),
   updateOther: (ownerId: number, body: OtherTeamPatchBody): Promise<TeamRelation> =>
     client.request<TeamRelation>(`/v1/user/otherTeam/${ownerId}`, { method: 'PATCH', body }),
 });

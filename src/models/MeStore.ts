@@ -1,5 +1,5 @@
 import { applySnapshot, type Instance, toGenerator, types } from 'mobx-state-tree';
-import type { UploadFile } from '@/api';
+import type { StorageLike, UploadFile } from '@/api';
 import type {
   PasswordChangeForm,
   ProfileSubmitBody,
@@ -17,6 +17,21 @@ import { toUserSnapshot, UserModel } from './UserModel';
  */
 export type UserBlock =
   'personal' | 'location' | 'profession' | 'expertise' | 'locations' | 'contact' | 'bio';
+
+// Spec 2 /onboarding: the questionnaire's new-user flag comes from `?newUser`. Whether a member
+// has answered it is known only in the browser they answered in (the embed's submit message): the
+// provider keeps the answers and our server has no record of them. The key must not begin with
+// 'persist', which the app removes on every start.
+const QUESTIONNAIRE_KEY_PREFIX = 'guildhall.onboarding.questionnaireAnswered.v1.';
+const questionnaireKey = (memberId: number) => `${QUESTIONNAIRE_KEY_PREFIX}${memberId}`;
+
+function readQuestionnaireAnswered(storage: StorageLike, memberId: number): boolean {
+  try {
+    return storage.getItem(questionnaireKey(memberId)) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * What /v1/user is: the signed-in member's record, and everything that edits it (the settings
@@ -43,15 +58,33 @@ export const MeStoreModel = types
       /** The security screen's own Save, apart from the other settings blocks. */
       changePassword: new Operation(),
     },
+    /** The member answered the onboarding questionnaire, in this browser. */
+    questionnaireAnswered: false,
   }))
   .actions((self) => ({
     setUser(user: User) {
       if (self.user?.id === user.id) applySnapshot(self.user, toUserSnapshot(user));
       else self.user = UserModel.create(toUserSnapshot(user));
+      self.questionnaireAnswered = readQuestionnaireAnswered(self.env.storage, user.id);
     },
     clear() {
       self.user = undefined;
+      self.questionnaireAnswered = false;
       resetOperations(self.ops);
+    },
+    /**
+     * The questionnaire's submit message arrived: from now on the dashboard links it without
+     * the new-user flag. Kept per member in this browser's storage (the answers themselves stay
+     * with the questionnaire's provider).
+     */
+    recordQuestionnaireAnswered() {
+      if (!self.user) return;
+      self.questionnaireAnswered = true;
+      try {
+        self.env.storage.setItem(questionnaireKey(self.user.id), new Date().toISOString());
+      } catch {
+        // Storage full or blocked: a later visit may ask again as for a new member, harmlessly.
+      }
     },
   }))
   .actions((self) => {

@@ -1,6 +1,12 @@
 import { type Instance, toGenerator, types } from 'mobx-state-tree';
 import { isApiError } from '@/api';
-import type { ProfileCard, TeamMember, TeamRelation, TeamRelationStatus } from '@/contract';
+import type {
+  ProfileCard,
+  TeamMember,
+  TeamRelation,
+  TeamRelationLookup,
+  TeamRelationStatus,
+} from '@/contract';
 import { analytics } from '@/lib/analytics';
 import { WithEnv } from './environment';
 import { keyedOperation, operation, Operation, OperationMap, resetOperations } from './operations';
@@ -133,10 +139,13 @@ export const TeamStoreModel = types
     const { ops } = self;
     const api = () => self.env.api;
 
-    /** GET a relation, undefined when there is none (404). */
-    function* fetchRelation(request: () => Promise<TeamRelation>) {
+    /**
+     * GET a relation, undefined when there is none (null), or when the other member is not
+     * found (a 404: unknown or no longer published, so no relation to act on either).
+     */
+    function* fetchRelation(request: () => Promise<TeamRelationLookup>) {
       try {
-        return yield* toGenerator(request());
+        return (yield* toGenerator(request())) ?? undefined;
       } catch (error) {
         if (isNotFound(error)) return undefined;
         throw error;

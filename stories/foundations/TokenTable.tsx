@@ -119,11 +119,18 @@ function Swatch({ token }: { token: Token }) {
   );
 }
 
-function Origin({ ours }: { ours: boolean }) {
+/** A group of colours under its h3, which says where the group comes from. */
+function Group({ name, ours, children }: { name: string; ours: boolean; children: ReactNode }) {
   return (
-    <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
-      {ours ? ' — Guildhall (src/theme/tokens.ts)' : ' — Chakra default'}
-    </Text>
+    <Stack gap="2">
+      <Heading as="h3" size="md">
+        {name}
+        <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+          {ours ? ' — Guildhall (src/theme/tokens.ts)' : ' — Chakra default'}
+        </Text>
+      </Heading>
+      {children}
+    </Stack>
   );
 }
 
@@ -137,11 +144,7 @@ export function ColorsPage() {
         Semantic colours (light mode)
       </Heading>
       {semanticGroups().map((group) => (
-        <Stack key={group.name} gap="2">
-          <Heading as="h3" size="md">
-            {group.name}
-            <Origin ours={group.ours} />
-          </Heading>
+        <Group key={group.name} name={group.name} ours={group.ours}>
           <TokenTable
             caption={`Semantic colours: ${group.name}`}
             columns={['Swatch', 'Token', 'Light value', 'Refers to']}
@@ -159,17 +162,13 @@ export function ColorsPage() {
               ],
             }))}
           />
-        </Stack>
+        </Group>
       ))}
       <Heading as="h2" size="xl">
         Palettes
       </Heading>
       {paletteGroups().map((group) => (
-        <Stack key={group.name} gap="2">
-          <Heading as="h3" size="md">
-            {group.name}
-            <Origin ours={group.ours} />
-          </Heading>
+        <Group key={group.name} name={group.name} ours={group.ours}>
           <chakra.ul
             listStyleType="none"
             display="grid"
@@ -189,8 +188,64 @@ export function ColorsPage() {
               </chakra.li>
             ))}
           </chakra.ul>
-        </Stack>
+        </Group>
       ))}
+    </Page>
+  );
+}
+
+/**
+ * A row per token: its name and its value (the `value` test id), then the cells `more` draws of
+ * it (a sample, its pixels …).
+ */
+function tokenRows(tokens: Token[], more: (token: Token) => ReactNode[]): TokenRow[] {
+  return tokens.map((token) => ({
+    name: shortName(token),
+    cells: [
+      <Name key="name">{shortName(token)}</Name>,
+      <Code key="value" data-testid="value">
+        {String(token.value)}
+      </Code>,
+      ...more(token),
+    ],
+  }));
+}
+
+/** A token table under its own h2; the heading is also the table's caption. */
+function TokenSection({
+  title,
+  columns,
+  rows,
+}: {
+  title: string;
+  columns: string[];
+  rows: TokenRow[];
+}) {
+  return (
+    <>
+      <Heading as="h2" size="xl">
+        {title}
+      </Heading>
+      <TokenTable caption={title} columns={columns} rows={rows} />
+    </>
+  );
+}
+
+/** A page of one token table, captioned with the page's title. */
+function TablePage({
+  title,
+  intro,
+  columns,
+  rows,
+}: {
+  title: string;
+  intro: ReactNode;
+  columns: string[];
+  rows: TokenRow[];
+}) {
+  return (
+    <Page title={title} intro={intro}>
+      <TokenTable caption={title} columns={columns} rows={rows} />
     </Page>
   );
 }
@@ -203,109 +258,57 @@ export function TypographyPage() {
       title="Typography"
       intro="Font families, sizes, weights, line heights and letter spacings of the theme."
     >
-      <Heading as="h2" size="xl">
-        Font families
-      </Heading>
-      <TokenTable
-        caption="Font families"
+      <TokenSection
+        title="Font families"
         columns={['Token', 'Stack', 'Sample']}
-        rows={tokensOf('fonts').map((token) => ({
-          name: shortName(token),
-          cells: [
-            <Name key="name">{shortName(token)}</Name>,
-            <Code key="value" data-testid="value">
-              {String(token.value)}
-            </Code>,
-            <Text key="sample" fontSize="lg" style={{ fontFamily: cssVar(token) }}>
-              {SAMPLE}
-            </Text>,
-          ],
-        }))}
+        rows={tokenRows(tokensOf('fonts'), (token) => [
+          <Text key="sample" fontSize="lg" style={{ fontFamily: cssVar(token) }}>
+            {SAMPLE}
+          </Text>,
+        ])}
       />
-      <Heading as="h2" size="xl">
-        Font sizes
-      </Heading>
-      <TokenTable
-        caption="Font sizes"
+      <TokenSection
+        title="Font sizes"
         columns={['Token', 'Value', 'Pixels', 'Sample']}
-        rows={tokensOf('fontSizes')
-          .sort(byPixels)
-          .map((token) => ({
-            name: shortName(token),
-            cells: [
-              <Name key="name">{shortName(token)}</Name>,
-              <Code key="value" data-testid="value">
-                {String(token.value)}
-              </Code>,
-              <Code key="px">{token.extensions.pixelValue ?? '—'}</Code>,
-              <Text
-                key="sample"
-                data-testid="sample"
-                lineHeight="shorter"
-                whiteSpace="nowrap"
-                style={{ fontSize: cssVar(token) }}
-              >
-                Guildhall
-              </Text>,
-            ],
-          }))}
+        rows={tokenRows(tokensOf('fontSizes').sort(byPixels), (token) => [
+          <Code key="px">{token.extensions.pixelValue ?? '—'}</Code>,
+          <Text
+            key="sample"
+            data-testid="sample"
+            lineHeight="shorter"
+            whiteSpace="nowrap"
+            style={{ fontSize: cssVar(token) }}
+          >
+            Guildhall
+          </Text>,
+        ])}
       />
-      <Heading as="h2" size="xl">
-        Font weights
-      </Heading>
-      <TokenTable
-        caption="Font weights"
+      <TokenSection
+        title="Font weights"
         columns={['Token', 'Value', 'Sample']}
-        rows={tokensOf('fontWeights').map((token) => ({
-          name: shortName(token),
-          cells: [
-            <Name key="name">{shortName(token)}</Name>,
-            <Code key="value" data-testid="value">
-              {String(token.value)}
-            </Code>,
-            <Text key="sample" data-testid="sample" style={{ fontWeight: cssVar(token) }}>
-              {SAMPLE}
-            </Text>,
-          ],
-        }))}
+        rows={tokenRows(tokensOf('fontWeights'), (token) => [
+          <Text key="sample" data-testid="sample" style={{ fontWeight: cssVar(token) }}>
+            {SAMPLE}
+          </Text>,
+        ])}
       />
-      <Heading as="h2" size="xl">
-        Line heights
-      </Heading>
-      <TokenTable
-        caption="Line heights"
+      <TokenSection
+        title="Line heights"
         columns={['Token', 'Value', 'Sample']}
-        rows={tokensOf('lineHeights').map((token) => ({
-          name: shortName(token),
-          cells: [
-            <Name key="name">{shortName(token)}</Name>,
-            <Code key="value" data-testid="value">
-              {String(token.value)}
-            </Code>,
-            <Text key="sample" maxW="18rem" style={{ lineHeight: cssVar(token) }}>
-              {SAMPLE} {SAMPLE}
-            </Text>,
-          ],
-        }))}
+        rows={tokenRows(tokensOf('lineHeights'), (token) => [
+          <Text key="sample" maxW="18rem" style={{ lineHeight: cssVar(token) }}>
+            {SAMPLE} {SAMPLE}
+          </Text>,
+        ])}
       />
-      <Heading as="h2" size="xl">
-        Letter spacings
-      </Heading>
-      <TokenTable
-        caption="Letter spacings"
+      <TokenSection
+        title="Letter spacings"
         columns={['Token', 'Value', 'Sample']}
-        rows={tokensOf('letterSpacings').map((token) => ({
-          name: shortName(token),
-          cells: [
-            <Name key="name">{shortName(token)}</Name>,
-            <Code key="value" data-testid="value">
-              {String(token.value)}
-            </Code>,
-            <Text key="sample" style={{ letterSpacing: cssVar(token) }}>
-              Guildhall
-            </Text>,
-          ],
-        }))}
+        rows={tokenRows(tokensOf('letterSpacings'), (token) => [
+          <Text key="sample" style={{ letterSpacing: cssVar(token) }}>
+            Guildhall
+          </Text>,
+        ])}
       />
     </Page>
   );
@@ -313,113 +316,85 @@ export function TypographyPage() {
 
 export function SpacingPage() {
   return (
-    <Page
+    <TablePage
       title="Spacing"
       intro="The spacing scale of padding, margin and gap props (p='4' is 1rem)."
-    >
-      <TokenTable
-        caption="Spacing"
-        columns={['Token', 'Value', 'Pixels', 'Size']}
-        rows={tokensOf('spacing')
-          .sort(byPixels)
-          .map((token) => ({
-            name: shortName(token),
-            cells: [
-              <Name key="name">{shortName(token)}</Name>,
-              <Code key="value" data-testid="value">
-                {String(token.value)}
-              </Code>,
-              <Code key="px">{toPixels(String(token.value))}px</Code>,
-              <Box
-                key="bar"
-                data-testid="bar"
-                h="3"
-                bg="brand.solid"
-                borderRadius="xs"
-                style={{ width: cssVar(token) }}
-              />,
-            ],
-          }))}
-      />
-    </Page>
+      columns={['Token', 'Value', 'Pixels', 'Size']}
+      rows={tokenRows(tokensOf('spacing').sort(byPixels), (token) => [
+        <Code key="px">{toPixels(String(token.value))}px</Code>,
+        <Box
+          key="bar"
+          data-testid="bar"
+          h="3"
+          bg="brand.solid"
+          borderRadius="xs"
+          style={{ width: cssVar(token) }}
+        />,
+      ])}
+    />
   );
 }
 
 export function RadiiPage() {
   return (
-    <Page
+    <TablePage
       title="Radii"
       intro="Corner radii (borderRadius='md'); l1–l3 are the layered radii Chakra's recipes use."
-    >
-      <TokenTable
-        caption="Radii"
-        columns={['Token', 'Value', 'Shape']}
-        rows={tokensOf('radii').map((token) => ({
-          name: shortName(token),
-          cells: [
-            <Name key="name">{shortName(token)}</Name>,
-            <Code key="value" data-testid="value">
-              {String(token.value)}
-            </Code>,
-            <Box
-              key="shape"
-              data-testid="shape"
-              w="16"
-              h="10"
-              bg="brand.muted"
-              borderWidth="2px"
-              borderColor="brand.solid"
-              style={{ borderRadius: cssVar(token) }}
-            />,
-          ],
-        }))}
-      />
-    </Page>
+      columns={['Token', 'Value', 'Shape']}
+      rows={tokenRows(tokensOf('radii'), (token) => [
+        <Box
+          key="shape"
+          data-testid="shape"
+          w="16"
+          h="10"
+          bg="brand.muted"
+          borderWidth="2px"
+          borderColor="brand.solid"
+          style={{ borderRadius: cssVar(token) }}
+        />,
+      ])}
+    />
   );
 }
 
 export function BreakpointsPage() {
   return (
-    <Page
+    <TablePage
       title="Breakpoints"
       intro={`Min-width breakpoints of responsive props ({ base, md, … }). Below ${MOBILE_MAX_WIDTH} (md) is the mobile layout of the spec; Storybook's Mobile viewport is 375 px.`}
-    >
-      <TokenTable
-        caption="Breakpoints"
-        columns={['Name', 'Min width', 'Pixels', 'Media query', 'Layout']}
-        rows={[
-          {
-            name: 'base',
-            cells: [
-              <Name key="name">base</Name>,
-              <Code key="value">0</Code>,
-              <Code key="px">0px</Code>,
-              <Code key="query">—</Code>,
-              <Text key="layout">mobile</Text>,
-            ],
-          },
-          ...breakpoints().map((point) => ({
-            name: point.name,
-            cells: [
-              <Name key="name">{point.name}</Name>,
-              <Code key="value" data-testid="value">
-                {point.value}
-              </Code>,
-              <Code key="px">{point.pixels}px</Code>,
-              <Code key="query" data-testid="query">
-                {String(point.query)}
-              </Code>,
-              <Text key="layout" data-testid="layout">
-                {point.pixels !== undefined && point.pixels < (toPixels(MOBILE_MAX_WIDTH) ?? 0)
-                  ? 'mobile'
-                  : point.value === MOBILE_MAX_WIDTH
-                    ? 'desktop starts here'
-                    : 'desktop'}
-              </Text>,
-            ],
-          })),
-        ]}
-      />
-    </Page>
+      columns={['Name', 'Min width', 'Pixels', 'Media query', 'Layout']}
+      rows={[
+        {
+          name: 'base',
+          cells: [
+            <Name key="name">base</Name>,
+            <Code key="value">0</Code>,
+            <Code key="px">0px</Code>,
+            <Code key="query">—</Code>,
+            <Text key="layout">mobile</Text>,
+          ],
+        },
+        ...breakpoints().map((point) => ({
+          name: point.name,
+          cells: [
+            <Name key="name">{point.name}</Name>,
+            <Code key="value" data-testid="value">
+              {point.value}
+            </Code>,
+            <Code key="px">{point.pixels}px</Code>,
+            <Code key="query" data-testid="query">
+              {String(point.query)}
+            </Code>,
+            <Text key="layout" data-testid="layout">
+              {point.pixels !== undefined && point.pixels < (toPixels(MOBILE_MAX_WIDTH) ?? 0)
+                ? 'mobile'
+                : point.value === MOBILE_MAX_WIDTH
+                  ? 'desktop starts here'
+                  : 'desktop'}
+            </Text>,
+          ],
+        })),
+      ]}
+    />
   );
 }

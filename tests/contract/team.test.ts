@@ -5,7 +5,7 @@ import { expectError, expectShape } from './call';
 import { describeParity } from './harness';
 
 // Spec 7 "Watching and teams": the watch list and both sides of a team relation.
-describeParity('team', ({ api, publishedMember }) => {
+describeParity('team', ({ api, publishedMember, signUp }) => {
   describe('team', () => {
     let owner: Awaited<ReturnType<typeof publishedMember>>;
     let member: Awaited<ReturnType<typeof publishedMember>>;
@@ -82,16 +82,6 @@ describeParity('team', ({ api, publishedMember }) => {
       );
 
       expectError(
-        await api('GET', '/v1/user/team/999999', { token: owner.token }),
-        'ResourceNotFound',
-        apiMessages.notOnTeam,
-      );
-      expectError(
-        await api('GET', `/v1/user/otherTeam/${member.id}`, { token: owner.token }),
-        'ResourceNotFound',
-        apiMessages.noInvitation,
-      );
-      expectError(
         await api('PUT', `/v1/user/team/${owner.id}`, { token: owner.token }),
         'InvalidRequest',
         apiMessages.cannotInviteSelf,
@@ -100,6 +90,52 @@ describeParity('team', ({ api, publishedMember }) => {
         await api('PUT', '/v1/user/team/999999', { token: owner.token }),
         'ResourceNotFound',
         apiMessages.memberNotFound,
+      );
+    });
+
+    it('a lookup with no relation answers 200 null; an unknown or unpublished member is a 404', async () => {
+      const viewer = await publishedMember('viewer@example.com', 'Vera');
+      const stranger = await publishedMember('stranger@example.com', 'Sol');
+      const draft = await signUp('draft-team@example.com');
+      // No relation is an answer, not a failure (as the watch lookup's isWatched: false).
+      expectShape(
+        await api('GET', `/v1/user/team/${stranger.id}`, { token: viewer.token }),
+        200,
+        z.null(),
+      );
+      expectShape(
+        await api('GET', `/v1/user/otherTeam/${stranger.id}`, { token: viewer.token }),
+        200,
+        z.null(),
+      );
+      for (const id of [999999, draft.id]) {
+        expectError(
+          await api('GET', `/v1/user/team/${id}`, { token: viewer.token }),
+          'ResourceNotFound',
+          apiMessages.memberNotFound,
+        );
+        expectError(
+          await api('GET', `/v1/user/otherTeam/${id}`, { token: viewer.token }),
+          'ResourceNotFound',
+          apiMessages.teamNotFound,
+        );
+      }
+      // A relation answers whatever the other member's state: an invitation an unpublished
+      // owner sent stays readable (and answerable) by the member.
+      const invitation = expectShape(
+        await api('PUT', `/v1/user/team/${stranger.id}`, { token: draft.token }),
+        201,
+        teamRelationSchema,
+      );
+      expectShape(
+        await api('GET', `/v1/user/otherTeam/${draft.id}`, { token: stranger.token }),
+        200,
+        teamRelationSchema.extend({ id: z.literal(invitation.id) }),
+      );
+      expectShape(
+        await api('GET', `/v1/user/team/${stranger.id}`, { token: draft.token }),
+        200,
+        teamRelationSchema.extend({ id: z.literal(invitation.id) }),
       );
     });
   });

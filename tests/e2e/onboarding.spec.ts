@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logIn } from './support';
+import { logIn, newcomer } from './support';
 
 // Issue 10 section 7 on the real server. The production build reads the embeds' configuration
 // (VITE_QUESTIONNAIRE_FORM_ID, VITE_SCHEDULING_URL) at build time and the end-to-end build sets
@@ -40,4 +40,22 @@ test('a member goes from the questionnaire to the call to settings through the f
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   expect(providerRequests).toEqual([]);
+});
+
+test('a new member finds the questionnaire among the membership steps, as a new member', async ({
+  page,
+  request,
+}) => {
+  const member = newcomer('questionnaire');
+  expect((await request.post('/api/v1/users', { data: member })).status()).toBe(201);
+  await page.goto('/login');
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const steps = page.getByRole('list', { name: 'Membership steps' });
+  const questionnaire = steps.getByRole('link', { name: 'Answer the onboarding questionnaire' });
+  await expect(questionnaire).toHaveAttribute('href', '/onboarding?newUser=true');
+  await questionnaire.click();
+  await expect(page).toHaveURL(/\/onboarding\?newUser=true$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Guildhall');
 });

@@ -78,6 +78,41 @@ describe('serving the built SPA', () => {
     }
   });
 
+  it('answers a path no SPA route matches with 404 and the page (the SPA shows not-found)', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const url of ['/.env', '/no-such-page', '/no/such/page', '/index.html', '/profile']) {
+        const response = await app.inject({ method, url, headers: { accept: 'text/html' } });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        if (method === 'GET') expect(response.body, url).toContain('<div id="root">');
+      }
+    }
+    // Every path a route pattern matches stays a page, whatever the SPA then makes of it:
+    // /settings/* redirects to the hub (spec 2), /reset to /reset-password, ids are checked by
+    // the screens themselves.
+    for (const url of [
+      '/',
+      '/community/',
+      '/Community',
+      '/settings',
+      '/settings/basic',
+      '/settings/no-such-section',
+      '/settings/a/b',
+      '/reset?token=abc&username=x',
+      '/reset-password',
+      '/profile/abc',
+      '/team/7',
+      '/testimonial/99999999-9999-4999-8999-999999999999',
+      '/onboarding/call',
+      '/marketing-help/vendors',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
   it('never serves source maps, and a missing asset is a 404, not index.html', async () => {
     for (const url of ['/assets/app-abc123.js.map', '/assets/app-gone.js', '/main.js.map']) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });

@@ -120,6 +120,29 @@ describeServer('team', ({ api }) => {
       expect(still.body.status).toBe('pending');
     });
 
+    it('answers a lookup with no relation 200 null, as the watch lookup answers false', async () => {
+      const viewer = await published();
+      const stranger = await published();
+      for (const path of [
+        `/api/v1/user/team/${stranger.id}`,
+        `/api/v1/user/otherTeam/${stranger.id}`,
+      ]) {
+        const lookup = await api.call('GET', path, { token: viewer.token });
+        expect(lookup.status, path).toBe(200);
+        expect(lookup.body, path).toBeNull();
+        expect((await api.call('GET', path)).status, path).toBe(401);
+      }
+      // Unknown and unpublished members stay not found, as before.
+      const draft = await api.signup();
+      for (const id of [999999, draft.id]) {
+        for (const path of [`/api/v1/user/team/${id}`, `/api/v1/user/otherTeam/${id}`]) {
+          const lookup = await api.call('GET', path, { token: viewer.token });
+          expect(lookup.status, path).toBe(404);
+          expect(lookup.body, path).toMatchObject({ code: 'ResourceNotFound' });
+        }
+      }
+    });
+
     it('refuses self-invites, unknown or unpublished members, and anonymous callers', async () => {
       const owner = await published();
       const draft = await api.signup();

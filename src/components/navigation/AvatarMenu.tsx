@@ -1,7 +1,8 @@
 import { Avatar, Button, Menu, Portal } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { memberLinks, navTexts, type NavUser } from './navItems';
+import { initialsOf, memberLinks, navTexts, type NavUser } from './navItems';
 
 export interface AvatarMenuProps {
   user: NavUser;
@@ -15,6 +16,13 @@ export interface AvatarMenuProps {
  * The menu primitive gives arrow-key navigation, Escape to close and focus return.
  */
 export function AvatarMenu({ user, onLogout, defaultOpen = false }: AvatarMenuProps) {
+  // A photo that failed to load leaves the initials in its place; another URL gets its chance.
+  const [failedUrl, setFailedUrl] = useState<string>();
+  const photo = user.avatarUrl !== failedUrl ? user.avatarUrl : undefined;
+  // The initials are the button's only visible text when there is no photo, so its name starts
+  // with them (WCAG 2.5.3 "Label in Name"; axe's label-content-name-mismatch). While the photo
+  // loads the avatar shows nothing, so the name never claims text that is not there.
+  const initials = photo ? undefined : initialsOf(user.fullName);
   return (
     <Menu.Root
       defaultOpen={defaultOpen}
@@ -28,11 +36,17 @@ export function AvatarMenu({ user, onLogout, defaultOpen = false }: AvatarMenuPr
           variant="ghost"
           px="1"
           borderRadius="full"
-          aria-label={navTexts.accountMenu(user.fullName)}
+          aria-label={navTexts.accountMenu(user.fullName, initials)}
         >
-          <Avatar.Root size="sm" colorPalette="brand">
-            <Avatar.Fallback name={user.fullName} />
-            {user.avatarUrl && <Avatar.Image src={user.avatarUrl} alt="" />}
+          <Avatar.Root
+            size="sm"
+            colorPalette="brand"
+            onStatusChange={({ status }) => {
+              if (status === 'error' && photo) setFailedUrl(photo);
+            }}
+          >
+            <Avatar.Fallback>{initials ?? <span />}</Avatar.Fallback>
+            {photo && <Avatar.Image src={photo} alt="" />}
           </Avatar.Root>
         </Button>
       </Menu.Trigger>

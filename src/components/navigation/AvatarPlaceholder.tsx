@@ -1,4 +1,5 @@
 import { Circle } from '@chakra-ui/react';
+import { initialsOf } from './navItems';
 
 export interface AvatarPlaceholderProps {
   name: string;
@@ -6,12 +7,7 @@ export interface AvatarPlaceholderProps {
 
 /** Holds the avatar menu's place (same size and initials) while its code loads. */
 export function AvatarPlaceholder({ name }: AvatarPlaceholderProps) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
+  const initials = initialsOf(name);
   return (
     <Circle size="10" aria-hidden="true">
       <Circle size="8" bg="brand.muted" color="brand.fg" fontSize="sm" fontWeight="semibold">

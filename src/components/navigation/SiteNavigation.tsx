@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useAuthTransition } from '@/components/routing/AuthTransition';
+import { isOperator } from '@/contract/vetting';
 import { config } from '@/lib/config';
 import { imageUrl } from '@/lib/uploads';
 import { useStores } from '@/models/StoresProvider';
@@ -17,6 +18,7 @@ export const SiteNavigation = observer(function SiteNavigation() {
     // The smallest size: the menu's avatar is 32 px, 96 covers a 3x screen.
     avatarUrl: imageUrl('avatars', user.avatar, 96),
     published: Boolean(user.published),
+    operator: isOperator(user.role),
   };
 
   const logout = () =>

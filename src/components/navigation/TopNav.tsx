@@ -1,8 +1,9 @@
 import { Box, Button, Container, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { Menu as MenuIcon, X } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/brand/Logo';
+import { lazyChunk } from '@/components/routing/lazyChunk';
 import { AvatarPlaceholder } from './AvatarPlaceholder';
 import { ExternalNavLink, NavLink } from './NavLink';
 import { memberLinks, navTexts, type NavUser } from './navItems';
@@ -23,7 +24,7 @@ const MOBILE_PANEL_ID = 'mobile-navigation';
 
 // The menu primitive and its positioning engine are only needed once a member is signed in,
 // so they stay out of the landing page's bundle.
-const AvatarMenu = lazy(async () => ({ default: (await import('./AvatarMenu')).AvatarMenu }));
+const AvatarMenu = lazyChunk(async () => (await import('./AvatarMenu')).AvatarMenu);
 
 /**
  * The top navigation of spec 2. From md up the links sit in the bar; below it (the spec's

@@ -10,13 +10,29 @@ export const navTexts = {
   team: 'Team',
   watchList: 'Watch List',
   settings: 'Settings',
+  operator: 'Operator',
   logOut: 'Log Out',
   navLabel: 'Main',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
-  accountMenu: (name: string) => `Account menu for ${name}`,
+  /**
+   * The avatar menu's name. With the initials showing (no photo), it starts with them: a
+   * speech-input user says what they see (WCAG 2.5.3 "Label in Name").
+   */
+  accountMenu: (name: string, initials?: string) =>
+    initials ? `${initials}: Account menu for ${name}` : `Account menu for ${name}`,
   newTab: '(opens in a new tab)',
 } as const;
+
+/** The initials an avatar without a photo shows: the first letters of the first two names. */
+export function initialsOf(fullName: string): string {
+  return fullName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+}
 
 export interface NavUser {
   id: number | string;
@@ -25,10 +41,12 @@ export interface NavUser {
   avatarUrl?: string;
   /** The avatar menu lists Profile only when the member's profile is published. */
   published: boolean;
+  /** A reviewer or an admin: the menu also leads to the operator screens (/admin). */
+  operator?: boolean;
 }
 
 export interface MemberLink {
-  key: 'profile' | 'team' | 'watchList' | 'settings';
+  key: 'profile' | 'team' | 'watchList' | 'settings' | 'operator';
   label: string;
   to: string;
 }
@@ -44,5 +62,6 @@ export function memberLinks(user: NavUser): MemberLink[] {
     { key: 'watchList', label: navTexts.watchList, to: '/watch-list' },
     { key: 'settings', label: navTexts.settings, to: '/settings' },
   );
+  if (user.operator) links.push({ key: 'operator', label: navTexts.operator, to: '/admin' });
   return links;
 }

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isChunkLoadError } from '@/lib/chunkLoad';
 import { reportError } from '@/lib/errorReporting';
 import { ErrorScreen } from './ErrorScreen';
 
@@ -28,16 +29,15 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 }
 
-const CHUNK_ERROR =
-  /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
 const RELOADED_KEY = 'guildhall:chunk-reload';
 
 /**
- * A screen's code failed to load: usually a new release replaced the files this page knew.
- * One reload fetches the new ones; a second failure shows the error page.
+ * A screen's code failed to load (or did not arrive within spec 9's 120 s): usually a new
+ * release replaced the files this page knew, or the request stalled. One reload fetches them
+ * again; a second failure shows the error page.
  */
 function reloadOnceForNewRelease(error: unknown): boolean {
-  if (!(error instanceof Error) || !CHUNK_ERROR.test(error.message)) return false;
+  if (!isChunkLoadError(error)) return false;
   try {
     if (sessionStorage.getItem(RELOADED_KEY)) return false;
     sessionStorage.setItem(RELOADED_KEY, '1');

@@ -15,6 +15,12 @@ export const teamRelationSchema = z.object({
 });
 export type TeamRelation = z.infer<typeof teamRelationSchema>;
 
+// A lookup of one relation (GET /v1/user/team/{memberId}, GET /v1/user/otherTeam/{ownerId})
+// verifies it, as GET /v1/user/watching/{id} answers `isWatched: false`: "no relation" is an
+// answer, null, not a 404 the browser would log on every profile without one.
+export const teamRelationLookupSchema = teamRelationSchema.nullable();
+export type TeamRelationLookup = z.infer<typeof teamRelationLookupSchema>;
+
 // Lists (GET /v1/user/team, GET /v1/profiles/{id}/team) carry the member's card. They hold
 // accepted and pending relations only; for anyone but the owner, accepted only.
 export const teamMemberSchema = teamRelationSchema.extend({ profile: profileCardSchema });
@@ -23,9 +29,9 @@ export const teamListSchema = z.array(teamMemberSchema);
 
 // Paths name the other person, bodies name the relation:
 // - PUT   /v1/user/team/{memberId}       invite (creates, or sets a declined relation pending); no body
-// - GET   /v1/user/team/{memberId}       my relation as owner, or ResourceNotFound
+// - GET   /v1/user/team/{memberId}       my relation as owner, or null
 // - PATCH /v1/user/team/{memberId}       owner update, body { id, status }
-// - GET   /v1/user/otherTeam/{ownerId}   my relation as member, or ResourceNotFound
+// - GET   /v1/user/otherTeam/{ownerId}   my relation as member, or null
 // - PATCH /v1/user/otherTeam/{ownerId}   member update, body { id, memberId, status }
 export const ownTeamPatchBodySchema = z.strictObject({
   id: idSchema,

@@ -38,7 +38,11 @@ export const DashboardScreen = observer(function DashboardScreen({
 
   return (
     <>
-      <MembershipSteps memberName={user.fullName} profileComplete={user.isComplete} />
+      <MembershipSteps
+        memberName={user.fullName}
+        profileComplete={user.isComplete}
+        questionnaireAnswered={me.questionnaireAnswered}
+      />
       <Container maxW="6xl" py={{ base: '5', md: '8' }}>
         <Grid
           gap={{ base: '5', lg: '6' }}

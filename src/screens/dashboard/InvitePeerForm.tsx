@@ -1,16 +1,15 @@
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { serverMessage, toApiError } from '@/api/errors';
 import { FormAlert } from '@/components/feedback/FormAlert';
+import { lazyChunk } from '@/components/routing/lazyChunk';
 import type { InvitationBody } from '@/contract';
 import { useStores } from '@/models/StoresProvider';
 import { inviteTexts as texts } from './formTexts';
 import { Panel } from './Panel';
 
-const InvitePeerFields = lazy(async () => ({
-  default: (await import('./DashboardForms')).InvitePeerFields,
-}));
+const InvitePeerFields = lazyChunk(async () => (await import('./DashboardForms')).InvitePeerFields);
 
 /** Spec 8's throttle sentence, else the server's own for input it refused, else the catalogue. */
 const failureText = (error: unknown): string =>

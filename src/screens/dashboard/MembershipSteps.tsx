@@ -11,6 +11,8 @@ export interface MembershipStepsProps {
   memberName: string;
   /** The profile-complete flag of the user (spec 3), as the server computed it. */
   profileComplete: boolean;
+  /** The member answered the onboarding questionnaire (in this browser: MeStore). */
+  questionnaireAnswered: boolean;
 }
 
 interface StepProps {
@@ -18,9 +20,11 @@ interface StepProps {
   done?: boolean;
   children: ReactNode;
   note?: string;
+  /** A line under the step's note. */
+  extra?: ReactNode;
 }
 
-function Step({ number, done = false, children, note }: StepProps) {
+function Step({ number, done = false, children, note, extra }: StepProps) {
   return (
     <HStack as="li" gap="3" align="center" flex="1" minW="0">
       <Circle
@@ -50,6 +54,7 @@ function Step({ number, done = false, children, note }: StepProps) {
             </Text>
           )
         )}
+        {extra}
       </Stack>
     </HStack>
   );
@@ -62,8 +67,16 @@ function Step({ number, done = false, children, note }: StepProps) {
  * Slack and having the onboarding call leave no record on our server (Slack's membership is in
  * Slack; the call is arranged by e-mail with the concierge), so marking them done, say after a
  * click, would claim something nobody checked. They stay as plain next steps.
+ *
+ * Step 3 also leads to the onboarding questionnaire (spec 2 /onboarding), whose answers prepare
+ * the call: as a new member (`?newUser=true`) until the member has answered it, then to update
+ * the answers. Sign-up itself still goes to /onboarding/call (spec 2).
  */
-export function MembershipSteps({ memberName, profileComplete }: MembershipStepsProps) {
+export function MembershipSteps({
+  memberName,
+  profileComplete,
+  questionnaireAnswered,
+}: MembershipStepsProps) {
   return (
     <Box as="section" aria-labelledby="dashboard-heading" bg="brand.subtle" borderBottomWidth="1px">
       <Container maxW="6xl" py={{ base: '5', md: '6' }}>
@@ -91,7 +104,24 @@ export function MembershipSteps({ memberName, profileComplete }: MembershipSteps
             <Step number={2}>
               <OutLink href={config.slackUrl}>{texts.steps.slack}</OutLink>
             </Step>
-            <Step number={3} note={texts.steps.callVia}>
+            <Step
+              number={3}
+              note={texts.steps.callVia}
+              extra={
+                <Text fontSize="sm">
+                  {questionnaireAnswered ? null : `${texts.steps.questionnaireLead} `}
+                  <Link asChild color="brand.fg" fontWeight="semibold">
+                    <RouterLink
+                      to={questionnaireAnswered ? '/onboarding' : '/onboarding?newUser=true'}
+                    >
+                      {questionnaireAnswered
+                        ? texts.steps.questionnaireAgain
+                        : texts.steps.questionnaire}
+                    </RouterLink>
+                  </Link>
+                </Text>
+              }
+            >
               <OutLink
                 newTab={false}
                 href={mailto(

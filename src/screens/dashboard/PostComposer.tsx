@@ -1,8 +1,9 @@
 import { Box, Button, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { lazyChunk } from '@/components/routing/lazyChunk';
 import type { PostLinkBody } from '@/contract';
 import { config } from '@/lib/config';
 import { useStores } from '@/models/StoresProvider';
@@ -16,7 +17,7 @@ import { Panel } from './Panel';
 export const POST_FORM_ANCHOR = 'add-linkedin-post';
 
 const loadForms = () => import('./DashboardForms');
-const PostLinkForm = lazy(async () => ({ default: (await loadForms()).PostLinkForm }));
+const PostLinkForm = lazyChunk(async () => (await loadForms()).PostLinkForm);
 
 /**
  * Spec 2 "Start a post": a Post via Slack link and the 'Add Linkedin Post' form, which toggles

@@ -12,6 +12,10 @@ export const dashboardTexts = {
     call: 'Complete Onboarding Call',
     callVia: '(via e-mail)',
     done: 'Done',
+    /** Step 3's way in to /onboarding (spec 2): the answers prepare the call. */
+    questionnaireLead: 'Before the call:',
+    questionnaire: 'Answer the onboarding questionnaire',
+    questionnaireAgain: 'Update your questionnaire answers',
   },
   /** The e-mail step 3 opens, to the concierge. */
   callEmail: {

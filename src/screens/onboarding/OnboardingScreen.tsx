@@ -57,8 +57,10 @@ export const OnboardingScreen = observer(function OnboardingScreen({
   );
   const submitted = useCallback(() => {
     analytics.track('Onboarding Questionnaire Submitted', { newUser: newUser === 'yes' });
+    // The dashboard then links the questionnaire without the new-user flag.
+    me.recordQuestionnaireAnswered();
     void navigate(NEXT, { replace: true });
-  }, [navigate, newUser]);
+  }, [me, navigate, newUser]);
 
   if (!user) return null;
   return (

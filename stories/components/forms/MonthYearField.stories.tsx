@@ -8,12 +8,14 @@ import { CheckboxField } from '@/components/forms/CheckboxField';
 import { chosenYear } from '@/components/forms/choices';
 import { MonthYearField } from '@/components/forms/MonthYearField';
 import { TextField } from '@/components/forms/TextField';
+import { EMPTY_POSITION } from '@/screens/settings/career/PositionForm';
 import {
   CERTIFICATION_EXPIRY_SPAN_YEARS,
   messages,
   positionFormSchema,
   type PositionFormInput,
 } from '@/contract';
+import { optionTexts, yearOptions } from '@stories/support/forms';
 import { StoryForm } from '@stories/support/StoryForm';
 
 // The stories' calendar (.storybook/clock.ts), passed as the screens pass their store's clock.
@@ -72,17 +74,7 @@ function PositionDatesForm() {
     formState: { errors },
   } = useForm<PositionFormInput>({
     resolver: zodResolver(positionFormSchema),
-    defaultValues: {
-      title: 'Partner',
-      company: 'Hale & Ward',
-      location: '',
-      startMonth: '',
-      startYear: '',
-      current: false,
-      endMonth: '',
-      endYear: '',
-      description: '',
-    },
+    defaultValues: { ...EMPTY_POSITION, title: 'Partner', company: 'Hale & Ward' },
   });
   const current = useWatch({ control, name: 'current' });
   const startYear = useWatch({ control, name: 'startYear' });
@@ -135,9 +127,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const optionTexts = (select: HTMLElement) =>
-  Array.from(select.querySelectorAll('option'), (option) => option.textContent);
-
 /** The looks; each select is named by the pair's label and its own. */
 export const Looks: Story = {
   play: async ({ canvasElement }) => {
@@ -170,16 +159,7 @@ export const Looks: Story = {
     );
 
     const endYears = optionTexts(canvas.getByRole('combobox', { name: 'End date from 2020 Year' }));
-    await expect(endYears).toEqual([
-      'Year',
-      '2026',
-      '2025',
-      '2024',
-      '2023',
-      '2022',
-      '2021',
-      '2020',
-    ]);
+    await expect(endYears).toEqual(yearOptions(2026, 2020));
     const expiryYears = optionTexts(canvas.getByRole('combobox', { name: 'Expiration date Year' }));
     await expect(expiryYears).toHaveLength(22);
     await expect(expiryYears.slice(0, 2)).toEqual(['Year', '2038']);
@@ -211,16 +191,7 @@ export const PositionDates: Story = {
     await userEvent.selectOptions(startYear, '2020');
     const endMonth = canvas.getByRole('combobox', { name: 'End date Month' });
     const endYear = canvas.getByRole('combobox', { name: 'End date Year' });
-    await expect(optionTexts(endYear)).toEqual([
-      'Year',
-      '2026',
-      '2025',
-      '2024',
-      '2023',
-      '2022',
-      '2021',
-      '2020',
-    ]);
+    await expect(optionTexts(endYear)).toEqual(yearOptions(2026, 2020));
 
     await userEvent.click(save);
     await waitFor(() => expect(endMonth).toHaveAccessibleErrorMessage(messages.month));

@@ -1,48 +1,36 @@
 import { Heading, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { AuthLayout } from '@/layouts/AuthLayout';
+import { expectPageInMain, layoutMeta } from '@stories/support/layouts';
+import type { PageArgs } from '@stories/support/page';
 import { signedOut } from '@stories/support/session';
+import { desktop, mobile } from '@stories/support/viewports';
 
-/** The layout as a route element with a stand-in form as its child, as in the app's routes. */
-function AuthLayoutWithForm() {
-  return (
-    <Routes>
-      <Route element={<AuthLayout />}>
-        <Route
-          path="*"
-          element={
-            <>
-              <Heading as="h1">Log In</Heading>
-              <Text>Form</Text>
-            </>
-          }
-        />
-      </Route>
-    </Routes>
-  );
-}
+/** A stand-in form as the layout's page. */
+const form = (
+  <>
+    <Heading as="h1">Log In</Heading>
+    <Text>Form</Text>
+  </>
+);
 
 const meta = {
   title: 'Components/Layout/AuthLayout',
-  component: AuthLayoutWithForm,
-  args: { routePath: '/login/*' },
+  ...layoutMeta(AuthLayout, form, '/login/*'),
   parameters: signedOut(),
-} satisfies Meta<typeof AuthLayoutWithForm>;
+} satisfies Meta<PageArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The form in the main landmark, beside the panel 'Fuel your professional independence'. */
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const main = within(await canvas.findByRole('main'));
-    await expect(main.getByRole('heading', { name: 'Log In' })).toBeVisible();
-    await expect(main.getByText('Form')).toBeVisible();
-    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main-content');
+    const main = await expectPageInMain(canvasElement, 'Log In');
+    await expect(within(main).getByText('Form')).toBeVisible();
 
     const panel = canvas.getByRole('complementary', {
       name: 'Fuel your professional independence',
@@ -54,10 +42,6 @@ export const Desktop: Story = {
       ),
     ).toBeVisible();
 
-    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
-      'href',
-      '#main-content',
-    );
     await userEvent.click(canvas.getByRole('link', { name: 'Guildhall home' }));
     await expect(await canvas.findByText('Navigated to /')).toBeVisible();
   },
@@ -65,7 +49,7 @@ export const Desktop: Story = {
 
 /** On a phone the panel follows the form, without its body text. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = await canvas.findByRole('main');

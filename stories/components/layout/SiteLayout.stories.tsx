@@ -1,27 +1,17 @@
 import { Heading } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { SiteLayout } from '@/layouts/SiteLayout';
-import { DEMO_FULL_NAME, signedIn, signedOut } from '@stories/support/session';
-
-/** The layout as a route element with a stand-in page as its child. */
-function SiteLayoutWithPage() {
-  return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        <Route path="*" element={<Heading as="h1">Search the Community</Heading>} />
-      </Route>
-    </Routes>
-  );
-}
+import { expectPageInMain, layoutMeta } from '@stories/support/layouts';
+import type { PageArgs } from '@stories/support/page';
+import { DEMO_ACCOUNT_MENU, signedIn, signedOut } from '@stories/support/session';
+import { desktop } from '@stories/support/viewports';
 
 const meta = {
   title: 'Components/Layout/SiteLayout',
-  component: SiteLayoutWithPage,
-  args: { routePath: '/community/*' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
-} satisfies Meta<typeof SiteLayoutWithPage>;
+  ...layoutMeta(SiteLayout, <Heading as="h1">Search the Community</Heading>, '/community/*'),
+  globals: desktop,
+} satisfies Meta<PageArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,15 +21,9 @@ export const SignedOut: Story = {
   parameters: signedOut(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const main = await canvas.findByRole('main');
-    await expect(main).toHaveAttribute('id', 'main-content');
-    await expect(within(main).getByRole('heading', { name: 'Search the Community' })).toBeVisible();
+    await expectPageInMain(canvasElement, 'Search the Community');
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
     await expect(nav.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
-    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
-      'href',
-      '#main-content',
-    );
 
     const footer = within(canvas.getByRole('navigation', { name: 'Footer' }));
     await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
@@ -54,9 +38,7 @@ export const SignedIn: Story = {
   parameters: signedIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('button', { name: `Account menu for ${DEMO_FULL_NAME}` }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: DEMO_ACCOUNT_MENU })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Footer' })).toBeVisible();
   },
 };

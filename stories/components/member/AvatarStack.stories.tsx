@@ -23,6 +23,7 @@ const members: ProfileCard[] = NAMES.map(([firstName, lastName], index) => ({
   city: 'Austin',
   region: 'TX',
   status: null,
+  listed: true,
 }));
 
 const moreLabel = (count: number) => `and ${count} more`;

@@ -6,6 +6,7 @@ import {
   MemberCardSkeleton,
   type MemberCardProps,
 } from '@/components/member/MemberCard';
+import { listingTexts } from '@/components/member/listingTexts';
 import type { ProfileCard } from '@/contract/schemas/card';
 import type { PageArgs } from '@stories/support/page';
 
@@ -18,6 +19,7 @@ const withImage: ProfileCard = {
   city: 'Austin',
   region: 'TX',
   status: null,
+  listed: true,
 };
 const withoutImage: ProfileCard = {
   ...withImage,
@@ -152,5 +154,30 @@ export const WholeCardIsALink: Story = {
     await expect(hit).toBe(link);
     await userEvent.click(link);
     await expect(await canvas.findByText('Navigated to /profile/7')).toBeVisible();
+  },
+};
+
+/** A member unpublished since: no link, the name muted, 'No longer listed'; actions still work. */
+export const NoLongerListed: Story = {
+  render: () => (
+    <SimpleGrid columns={{ base: 2, md: 3 }} gap="4" p="6">
+      <MemberCard member={withImage} />
+      <MemberCard
+        member={{ ...withoutImage, listed: false }}
+        actions={
+          <Button size="sm" variant="outline">
+            Stop Watching
+          </Button>
+        }
+      />
+    </SimpleGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Ada Lovelace' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Grace Hopper' })).toBeNull();
+    await expect(canvas.getByText('Grace Hopper')).toBeVisible();
+    await expect(canvas.getByText(listingTexts.noLongerListed)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Stop Watching' })).toBeEnabled();
   },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MemberWidget, WidgetEmpty } from '@/components/member/MemberWidget';
 import { StatusBadge } from '@/components/member/StatusBadge';
+import { listingTexts } from '@/components/member/listingTexts';
 import { widgetTexts } from '@/components/member/widgetTexts';
 import type { ProfileCard } from '@/contract';
 
@@ -16,6 +17,7 @@ const card = (id: number, firstName: string, lastName: string, extra: Partial<Pr
     city: 'Austin',
     region: 'TX',
     status: null,
+    listed: true,
     ...extra,
   }) satisfies ProfileCard;
 
@@ -171,5 +173,27 @@ export const Failure: Story = {
     );
     await expect(canvas.queryByText('Loading')).toBeNull();
     await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/** A member no longer listed: no link, muted, with the badge, beside a PENDING one. */
+export const NoLongerListed: Story = {
+  args: {
+    rows: [
+      { key: 7, member: MEMBERS[0]! },
+      { key: 8, member: { ...MEMBERS[1]!, listed: false } },
+      {
+        key: 11,
+        member: { ...MEMBERS[4]!, listed: false },
+        badge: <StatusBadge status="pending">{widgetTexts.pending}</StatusBadge>,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Ada Lovelace' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Grace Hopper' })).toBeNull();
+    await expect(canvas.getAllByText(listingTexts.noLongerListed)).toHaveLength(2);
+    await expect(canvas.getByText(widgetTexts.pending)).toBeVisible();
   },
 };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TeamWidget } from '@/components/member/TeamWidget';
 import { demoCommunity } from '@demo/community';
-import { teamRelation } from '@mocks/scenarios';
+import { listingTexts } from '@/components/member/listingTexts';
+import { teamRelation, unpublishedMember } from '@mocks/scenarios';
 import { withMockDb } from '@stories/support/mocks';
 import { signedIn } from '@stories/support/session';
 
@@ -72,5 +73,20 @@ export const MoreThanThree: Story = {
       'href',
       '/team/1',
     );
+  },
+};
+
+/** A member unpublished since: no link, muted, 'No longer listed'; the others link as usual. */
+export const NoLongerListed: Story = {
+  parameters: withMockDb(() => {
+    only([2, 3])();
+    unpublishedMember(3);
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: nameOf(2) })).toBeVisible();
+    const row = within(canvas.getByText(nameOf(3)).closest('li')!);
+    await expect(row.getByText(listingTexts.noLongerListed)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: nameOf(3) })).toBeNull();
   },
 };

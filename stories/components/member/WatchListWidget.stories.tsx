@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WatchListWidget } from '@/components/member/WatchListWidget';
 import { demoCommunity } from '@demo/community';
+import { listingTexts } from '@/components/member/listingTexts';
 import { db } from '@mocks/db';
+import { unpublishedMember } from '@mocks/scenarios';
 import { DEMO_USER_ID, withMockDb } from '@stories/support/mocks';
 import { signedIn } from '@stories/support/session';
 
@@ -68,5 +70,20 @@ export const MoreThanThree: Story = {
       'href',
       '/watch-list',
     );
+  },
+};
+
+/** A watched member unpublished since: no link, muted, 'No longer listed'. */
+export const NoLongerListed: Story = {
+  parameters: withMockDb(() => {
+    watchingOnly([8, 9])();
+    unpublishedMember(9);
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: nameOf(8) })).toBeVisible();
+    const row = within(canvas.getByText(nameOf(9)).closest('li')!);
+    await expect(row.getByText(listingTexts.noLongerListed)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: nameOf(9) })).toBeNull();
   },
 };

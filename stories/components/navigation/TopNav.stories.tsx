@@ -4,7 +4,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteNavigation } from '@/components/navigation/SiteNavigation';
 import { TopNav } from '@/components/navigation/TopNav';
 import { config } from '@/lib/config';
-import { DEMO_FULL_NAME, signedIn, signedOut } from '@stories/support/session';
+import {
+  DEMO_ACCOUNT_MENU,
+  DEMO_FULL_NAME,
+  DEMO_INITIALS,
+  signedIn,
+  signedOut,
+} from '@stories/support/session';
 
 /** Shows where the memory router is, so a story can assert a navigation without leaving. */
 function Here() {
@@ -89,9 +95,7 @@ export const SignedIn: Story = {
     await expect(content).toHaveAttribute('target', '_blank');
     await expect(canvas.queryByRole('link', { name: 'Log In' })).toBeNull();
 
-    const trigger = await canvas.findByRole('button', {
-      name: `Account menu for ${DEMO_FULL_NAME}`,
-    });
+    const trigger = await canvas.findByRole('button', { name: DEMO_ACCOUNT_MENU });
     await userEvent.click(trigger);
     const body = await menuOf(trigger);
     await expect(body.getByRole('group', { name: DEMO_FULL_NAME })).toBeVisible();
@@ -123,15 +127,49 @@ export const SignedInWithoutProfile: Story = {
   parameters: signedIn({ published: false }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = await canvas.findByRole('button', {
-      name: `Account menu for ${DEMO_FULL_NAME}`,
-    });
+    const trigger = await canvas.findByRole('button', { name: DEMO_ACCOUNT_MENU });
     await userEvent.click(trigger);
     const menu = await menuOf(trigger);
     await expect(menu.getByRole('menuitem', { name: 'Team' })).toBeVisible();
     await expect(menu.queryByRole('menuitem', { name: 'Profile' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+/**
+ * No photo: the avatar shows the member's initials, and the button's name starts with them, so
+ * a speech-input user can say what they see (WCAG 2.5.3 "Label in Name"; axe's
+ * label-content-name-mismatch, enabled for every story in .storybook/preview.tsx).
+ */
+export const SignedInWithoutPhoto: Story = {
+  globals: desktop,
+  parameters: signedIn({ published: true, avatar: null }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = await canvas.findByRole('button', { name: DEMO_ACCOUNT_MENU });
+    await expect(trigger).toHaveTextContent(new RegExp(`^${DEMO_INITIALS}$`));
+    await expect(trigger.querySelector('img')).toBeNull();
+  },
+};
+
+/** With a photo there is no visible text: the button is named for the member alone. */
+export const SignedInWithPhoto: Story = {
+  globals: desktop,
+  parameters: signedIn({ published: true, avatar: 'avatars/1-portrait.png' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = await canvas.findByRole('button', {
+      name: `Account menu for ${DEMO_FULL_NAME}`,
+    });
+    const photo = await waitFor(() => {
+      const image = trigger.querySelector('img');
+      expect(image?.complete && image.naturalWidth > 0).toBe(true);
+      return image as HTMLImageElement;
+    });
+    await expect(photo).toHaveAttribute('src', '/api/uploads/avatars/1-portrait.png/96.webp');
+    await waitFor(() => expect(trigger).toHaveTextContent(/^$/));
+    await expect(trigger).toHaveAccessibleName(`Account menu for ${DEMO_FULL_NAME}`);
   },
 };
 
@@ -149,9 +187,7 @@ export const AvatarMenuOpen: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = await canvas.findByRole('button', {
-      name: `Account menu for ${DEMO_FULL_NAME}`,
-    });
+    const trigger = await canvas.findByRole('button', { name: DEMO_ACCOUNT_MENU });
     await menuOf(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
@@ -178,9 +214,7 @@ export const LogOut: Story = {
   parameters: signedIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = await canvas.findByRole('button', {
-      name: `Account menu for ${DEMO_FULL_NAME}`,
-    });
+    const trigger = await canvas.findByRole('button', { name: DEMO_ACCOUNT_MENU });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await menuOf(trigger);

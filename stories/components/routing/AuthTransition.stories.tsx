@@ -1,10 +1,10 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { AuthTransitionProvider, useAuthTransition } from '@/components/routing/AuthTransition';
 import { PublicOnly } from '@/components/routing/guards';
 import { useStores } from '@/models/StoresProvider';
+import { AroundPage } from '@stories/support/layouts';
 import { signedIn, signedOut } from '@stories/support/session';
 import type { PageArgs } from '@stories/support/page';
 
@@ -42,11 +42,9 @@ function SignUpStandIn({ destination, bypass = false }: SignUpStandInProps) {
 function TransitionOverGuard(props: SignUpStandInProps) {
   return (
     <AuthTransitionProvider>
-      <Routes>
-        <Route element={<PublicOnly />}>
-          <Route path="*" element={<SignUpStandIn {...props} />} />
-        </Route>
-      </Routes>
+      <AroundPage element={<PublicOnly />}>
+        <SignUpStandIn {...props} />
+      </AroundPage>
     </AuthTransitionProvider>
   );
 }
@@ -61,41 +59,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<SignUpStandInProps & PageArgs>;
 
-/** While the sign-up runs the guard holds still, so the screen's destination wins. */
-export const ScreenDecides: Story = {
-  play: async ({ canvasElement }) => {
+/** A play function: Create account, and the finished sign-up lands on `path`. */
+const createAccountLandsOn =
+  (path: string): NonNullable<Story['play']> =>
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create account' }));
-    await expect(await canvas.findByText('Navigated to /onboarding/call')).toBeVisible();
-  },
+    await expect(await canvas.findByText(`Navigated to ${path}`)).toBeVisible();
+  };
+
+/** While the sign-up runs the guard holds still, so the screen's destination wins. */
+export const ScreenDecides: Story = {
+  play: createAccountLandsOn('/onboarding/call'),
 };
 
 /** Without a transition the guard reacts first and sends the new member to /dashboard. */
 export const WithoutTransition: Story = {
   args: { bypass: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Create account' }));
-    await expect(await canvas.findByText('Navigated to /dashboard')).toBeVisible();
-  },
+  play: createAccountLandsOn('/dashboard'),
 };
 
 /** An action that names no destination releases the guards, which then decide. */
 export const NoDestination: Story = {
   args: { destination: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Create account' }));
-    await expect(await canvas.findByText('Navigated to /dashboard')).toBeVisible();
-  },
+  play: createAccountLandsOn('/dashboard'),
 };
 
 /** Outside the app shell (no provider) `run` still navigates where the action says. */
 export const WithoutProvider: Story = {
   render: (args) => <SignUpStandIn destination={args.destination} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Create account' }));
-    await expect(await canvas.findByText('Navigated to /onboarding/call')).toBeVisible();
-  },
+  play: createAccountLandsOn('/onboarding/call'),
 };

@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { PublicOnly, RequireAuth } from '@/components/routing/guards';
 import { useStores } from '@/models/StoresProvider';
+import { AroundPage } from '@stories/support/layouts';
 import { signedIn, signedOut } from '@stories/support/session';
 import type { PageArgs } from '@stories/support/page';
 
@@ -54,15 +55,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<GuardedRoutesProps & PageArgs>;
 
+/** A play function: the story lands on `text` (a stand-in page or 'Navigated to …'). */
+const landsOn =
+  (text: string): NonNullable<Story['play']> =>
+  async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(text)).toBeVisible();
+  };
+
 /** RequireAuth alone at a member route, signed out: off to /login. */
 export const RequireAuthSignedOut: Story = {
   render: () => <RequireAuth />,
   args: { routePath: '/dashboard' },
   parameters: signedOut(),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Navigated to /login')).toBeVisible();
-  },
+  play: landsOn('Navigated to /login'),
 };
 
 /** RequireAuth signed in: the member route renders. */
@@ -70,16 +75,11 @@ export const RequireAuthSignedIn: Story = {
   args: { routePath: '/*' },
   parameters: signedIn(),
   render: () => (
-    <Routes>
-      <Route element={<RequireAuth />}>
-        <Route path="*" element={<Text>Member page</Text>} />
-      </Route>
-    </Routes>
+    <AroundPage element={<RequireAuth />}>
+      <Text>Member page</Text>
+    </AroundPage>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Member page')).toBeVisible();
-  },
+  play: landsOn('Member page'),
 };
 
 /** PublicOnly alone at a public-only route, signed in: off to /dashboard. */
@@ -87,10 +87,7 @@ export const PublicOnlySignedIn: Story = {
   render: () => <PublicOnly />,
   args: { routePath: '/login' },
   parameters: signedIn(),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Navigated to /dashboard')).toBeVisible();
-  },
+  play: landsOn('Navigated to /dashboard'),
 };
 
 /** PublicOnly signed out: the public page renders. */
@@ -98,16 +95,11 @@ export const PublicOnlySignedOut: Story = {
   args: { routePath: '/*' },
   parameters: signedOut(),
   render: () => (
-    <Routes>
-      <Route element={<PublicOnly />}>
-        <Route path="*" element={<Text>Public page</Text>} />
-      </Route>
-    </Routes>
+    <AroundPage element={<PublicOnly />}>
+      <Text>Public page</Text>
+    </AroundPage>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Public page')).toBeVisible();
-  },
+  play: landsOn('Public page'),
 };
 
 /**

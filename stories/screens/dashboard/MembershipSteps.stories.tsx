@@ -8,7 +8,12 @@ import { DEMO_FULL_NAME } from '@stories/support/session';
 const meta = {
   title: 'Screens/Dashboard/MembershipSteps',
   component: MembershipSteps,
-  args: { routePath: '/dashboard', memberName: DEMO_FULL_NAME, profileComplete: false },
+  args: {
+    routePath: '/dashboard',
+    memberName: DEMO_FULL_NAME,
+    profileComplete: false,
+    questionnaireAnswered: false,
+  },
 } satisfies Meta<MembershipStepsProps & PageArgs>;
 
 export default meta;
@@ -42,6 +47,20 @@ async function expectSlackAndCall(canvas: Canvas) {
   await expect(call.queryByText('Done')).toBeNull();
 }
 
+/**
+ * Step 3 leads to the onboarding questionnaire first (its answers prepare the call): as a new
+ * member (`newUser=true`) until they have answered it in this browser, then to change them.
+ */
+async function expectQuestionnaire(canvas: Canvas, answered: boolean) {
+  const { call } = steps(canvas);
+  const link = call.getByRole('link', {
+    name: answered ? 'Update your questionnaire answers' : 'Answer the onboarding questionnaire',
+  });
+  await expect(link).toHaveAttribute('href', answered ? '/onboarding' : '/onboarding?newUser=true');
+  await expect(link).not.toHaveAttribute('target');
+  await expect(call.queryByText('Done')).toBeNull();
+}
+
 /** A profile still incomplete: no step is done; step 1 leads to settings. */
 export const ProfileIncomplete: Story = {
   play: async ({ canvasElement }) => {
@@ -55,8 +74,30 @@ export const ProfileIncomplete: Story = {
     const { profile } = steps(canvas);
     await expect(profile.queryByText('Done')).toBeNull();
     await expectSlackAndCall(canvas);
+    await expectQuestionnaire(canvas, false);
     await userEvent.click(profile.getByRole('link', { name: 'Complete Your Profile' }));
     await expect(await canvas.findByText('Navigated to /settings/')).toBeVisible();
+  },
+};
+
+/** A new member opens the questionnaire as one: the flag it receives says so. */
+export const QuestionnaireNotAnswered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectQuestionnaire(canvas, false);
+    const { call } = steps(canvas);
+    await userEvent.click(call.getByRole('link', { name: 'Answer the onboarding questionnaire' }));
+    await expect(await canvas.findByText('Navigated to /onboarding?newUser=true')).toBeVisible();
+  },
+};
+
+/** Answered once: the link stays, to change the answers, without the new-member flag. */
+export const QuestionnaireAnswered: Story = {
+  args: { questionnaireAnswered: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectQuestionnaire(canvas, true);
+    await expectSlackAndCall(canvas);
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { config } from '@/lib/config';
 import { postTexts as texts } from '@/screens/dashboard/formTexts';
 import { PostComposer } from '@/screens/dashboard/PostComposer';
+import { DEMO_POSTS } from '@demo/moderation';
 import { db } from '@mocks/db';
 import { serverError } from '@mocks/scenarios';
 import { withHandlers } from '@stories/support/mocks';
@@ -28,6 +29,9 @@ const INVALID = 'Enter a valid url.';
 const TOO_LONG = 'Maximum length is 200 characters.';
 
 type Canvas = ReturnType<typeof within>;
+
+/** The posts this story sent, after the demo community's (the operators' queue). */
+const submitted = () => db.posts.slice(DEMO_POSTS.length);
 
 const toggle = (canvas: Canvas) => canvas.getByRole('button', { name: texts.toggle });
 
@@ -94,7 +98,7 @@ export const InvalidUrl: Story = {
     await userEvent.type(link, 'javascript:alert(1)');
     await userEvent.click(submit);
     await expect(await canvas.findByText(INVALID)).toBeVisible();
-    await expect(db.posts).toHaveLength(0);
+    await expect(submitted()).toHaveLength(0);
     await expect(toggle(canvas)).toHaveAttribute('aria-expanded', 'true');
   },
 };
@@ -109,7 +113,7 @@ export const TooLong: Story = {
     await expect((link as HTMLInputElement).value).toHaveLength(201);
     await userEvent.click(submit);
     await expect(await canvas.findByText(TOO_LONG)).toBeVisible();
-    await expect(db.posts).toHaveLength(0);
+    await expect(submitted()).toHaveLength(0);
   },
 };
 
@@ -140,7 +144,7 @@ export const Success: Story = {
     await userEvent.type(link, LINK);
     await userEvent.click(submit);
     await expectToast(texts.success);
-    await expect(db.posts.map((post) => post.link)).toEqual([LINK]);
+    await expect(submitted().map((post) => post.link)).toEqual([LINK]);
     await closedAndCleared(canvas);
   },
 };

@@ -54,17 +54,30 @@ export const Embedded: Story = {
 };
 
 const submitted: AnalyticsEvent[] = [];
+/** The story's store, to see what the submission recorded. */
+let submittedRoot: RootStore | undefined;
 
-/** Typeform's `form-submit` message: tracked, and the member goes on to book the call. */
+/**
+ * Typeform's `form-submit` message: tracked, recorded as answered (the dashboard then links the
+ * questionnaire without the new-member flag), and the member goes on to book the call.
+ */
 export const Submitted: Story = {
   args: { formId: standInUrl('typeform'), routeSearch: '?newUser=false' },
+  parameters: {
+    store: (root: RootStore) => {
+      signedInIncomplete().store(root);
+      submittedRoot = root;
+    },
+  },
   beforeEach: recordAnalytics(submitted),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { frame, provider } = await readyProvider(canvasElement, texts.embedTitle);
     await expect(new URL(frame.src).hash).toContain('new_user=no');
+    await expect(submittedRoot?.me.questionnaireAnswered).toBe(false);
     provider().submit?.();
     await expect(await canvas.findByText('Navigated to /onboarding/call')).toBeVisible();
+    await expect(submittedRoot?.me.questionnaireAnswered).toBe(true);
     await expect(submitted).toContainEqual({
       type: 'track',
       event: 'Onboarding Questionnaire Submitted',

@@ -1,4 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { messages } from '@/contract';
 
 // Steps the stories of the three record lists (Experience, Education, Licenses) share.
 
@@ -21,19 +22,21 @@ export async function rowTitles(canvas: Canvas, name: string) {
 export const field = (form: HTMLElement, label: string) =>
   within(form).getByLabelText(new RegExp(`^${label}`));
 
+/** A select of the open form by its accessible name ('Start date Month'). */
+export const combobox = (form: HTMLElement, name: string) =>
+  within(form).getByRole('combobox', { name });
+
 /** Picks a month-year pair: `month` as its label ('March'), `year` as a number. */
 export async function pickMonthYear(form: HTMLElement, label: string, month: string, year: number) {
-  const scope = within(form);
-  await userEvent.selectOptions(scope.getByRole('combobox', { name: `${label} Month` }), month);
-  await userEvent.selectOptions(
-    scope.getByRole('combobox', { name: `${label} Year` }),
-    String(year),
-  );
+  await userEvent.selectOptions(combobox(form, `${label} Month`), month);
+  await userEvent.selectOptions(combobox(form, `${label} Year`), String(year));
 }
 
-/** The option texts of a select. */
-export const optionTexts = (select: HTMLElement) =>
-  Array.from(select.querySelectorAll('option'), (option) => option.textContent);
+/** Spec 5: an unset month-year pair says so on each of its two selects. */
+export async function expectMonthYearRequired(form: HTMLElement, label: string) {
+  await expect(combobox(form, `${label} Month`)).toHaveAccessibleErrorMessage(messages.month);
+  await expect(combobox(form, `${label} Year`)).toHaveAccessibleErrorMessage(messages.year);
+}
 
 /** Opens the add form with the Add button and answers the form. */
 export async function openAdd(canvas: Canvas, add: string, title: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '@/api';
+import { createMemoryStorage, removePersistedEntries, type ApiError } from '@/api';
 import { apiMessages, messages } from '@/contract';
 import { DEMO_EMAIL, DEMO_USER_ID, NEWCOMER_EMAIL, NEWCOMER_ID } from '@mocks/data/members';
 import { db, findUser } from '@mocks/db';
@@ -12,8 +12,8 @@ import { mockServer } from '../setup';
 const demo = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
 const newcomer = { email: NEWCOMER_EMAIL, password: DEMO_PASSWORD };
 
-async function signedIn(form = demo) {
-  const root = createTestStore();
+async function signedIn(form = demo, storage = createMemoryStorage()) {
+  const root = createTestStore({ storage });
   await root.session.login(form);
   return root;
 }
@@ -89,6 +89,9 @@ describe('MeStore', () => {
     const { me } = await signedIn();
     const user = db.users.find((u) => u.id === DEMO_USER_ID);
     if (user) user.published = false;
+    // A check is submitted once (a re-review is asked for instead): this one never was.
+    db.backgroundChecks = [];
+    db.reviews = db.reviews.filter((review) => review.userId !== DEMO_USER_ID);
     await me.refreshUser();
     expect(me.user?.published).toBe(false);
     await me.submitProfile({ ssn: '1234' });
@@ -132,5 +135,41 @@ describe('MeStore', () => {
     });
     mockServer.events.removeAllListeners();
     expect(requests).toBe(0);
+  });
+
+  it('remembers, per member and in this browser, that the onboarding questionnaire was answered', async () => {
+    const storage = createMemoryStorage();
+    const first = await signedIn(newcomer, storage);
+    expect(first.me.questionnaireAnswered).toBe(false);
+    first.me.recordQuestionnaireAnswered();
+    expect(first.me.questionnaireAnswered).toBe(true);
+
+    // A later visit (a new store over the same storage, the app's start included) still knows.
+    removePersistedEntries(storage);
+    const later = await signedIn(newcomer, storage);
+    expect(later.me.questionnaireAnswered).toBe(true);
+    // Another member in the same browser has not answered it; logging out forgets nothing.
+    const other = await signedIn(demo, storage);
+    expect(other.me.questionnaireAnswered).toBe(false);
+    await later.session.logout();
+    expect(later.me.questionnaireAnswered).toBe(false);
+    expect((await signedIn(newcomer, storage)).me.questionnaireAnswered).toBe(true);
+  });
+
+  it('records nothing without a member, and survives a storage that refuses writes', async () => {
+    const root = createTestStore();
+    root.me.recordQuestionnaireAnswered();
+    expect(root.me.questionnaireAnswered).toBe(false);
+    const full = createMemoryStorage();
+    const setItem = full.setItem.bind(full);
+    // The session's own record still fits; the questionnaire's entry does not.
+    full.setItem = (key, value) => {
+      if (key.includes('questionnaire')) throw new Error('QuotaExceededError');
+      setItem(key, value);
+    };
+    const member = await signedIn(newcomer, full);
+    member.me.recordQuestionnaireAnswered();
+    // This visit still knows; a later one may ask again, which is harmless.
+    expect(member.me.questionnaireAnswered).toBe(true);
   });
 });

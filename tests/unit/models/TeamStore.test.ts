@@ -86,6 +86,31 @@ describe('TeamStore', () => {
     expect(team.isMemberOf(inviter!)).toBe(true);
   });
 
+  it('loads the relations with a stranger as none: both lookups answer 200 null', async () => {
+    const { team } = await signedIn();
+    const lookups: Array<{ path: string; status: number; body: unknown }> = [];
+    const record = async ({ request, response }: { request: Request; response: Response }) => {
+      const { pathname } = new URL(request.url);
+      if (!/\/v1\/user\/(team|otherTeam)\/\d+$/.test(pathname)) return;
+      const text = await response.clone().text();
+      lookups.push({ path: pathname, status: response.status, body: text ? JSON.parse(text) : '' });
+    };
+    mockServer.events.on('response:mocked', record);
+    try {
+      await team.loadRelations(stranger!);
+    } finally {
+      mockServer.events.removeListener('response:mocked', record);
+    }
+    expect(lookups).toEqual([
+      { path: `/api/v1/user/team/${stranger}`, status: 200, body: null },
+      { path: `/api/v1/user/otherTeam/${stranger}`, status: 200, body: null },
+    ]);
+    expect(team.ownRelation(stranger!)).toBeUndefined();
+    expect(team.invitationFrom(stranger!)).toBeUndefined();
+    expect(team.canInvite(stranger!)).toBe(true);
+    expect(team.ops.loadRelations.get(stranger!).status).toBe('done');
+  });
+
   it('declines an invitation, and a member can leave a team', async () => {
     const { team } = await signedIn();
     await team.decline(inviter!);
