@@ -1,4 +1,12 @@
-import type { TestimonialStatus } from '../src/contract/index';
+import {
+  addBusinessDays,
+  NOTICE_RESPONSE_BUSINESS_DAYS,
+  type EligibilityChange,
+  type ReviewReason,
+  type ReviewState,
+  type ReviewTrigger,
+  type TestimonialStatus,
+} from '../src/contract/index';
 import { generateMembers, type DemoMember } from './members';
 
 // The demo community, described once: the server's seed inserts it into an empty database and
@@ -18,6 +26,20 @@ export const DEMO_USER_ID = 1;
 /** A newcomer (signed up, basic info only, neither complete nor published), after the members. */
 export const NEWCOMER_ID = DEMO_MEMBER_COUNT + 1;
 export const NEWCOMER_EMAIL = 'newcomer@guildhall.local';
+
+/**
+ * The demo operator (docs/architecture.md "Operators and vetting"): an admin account with the
+ * demo password, after the newcomer. Not a listed member (never published, so never in search);
+ * it started and decided the demo community's reviews that name an operator.
+ */
+export const DEMO_OPERATOR_ID = NEWCOMER_ID + 1;
+export const DEMO_OPERATOR = {
+  email: 'operator@guildhall.local',
+  firstName: 'Olivia',
+  lastName: 'Marsh',
+  role: 'admin',
+} as const;
+export const DEMO_OPERATOR_EMAIL: string = DEMO_OPERATOR.email;
 
 /** The demo member's testimonials, one of each status, at fixed uuids for /testimonial/{uuid}. */
 export const DEMO_TESTIMONIAL_UUIDS = {
@@ -75,6 +97,27 @@ export interface DemoWatch {
   createdAt: string;
 }
 
+/**
+ * A review of a member's background check (oldest first per member). `operator` says the demo
+ * operator started it (and sent the notice); a decided review without one was decided by the
+ * server itself (the audit log's `system` actor).
+ */
+export interface DemoReview {
+  /** Index of the member it is about. */
+  member: number;
+  trigger: ReviewTrigger;
+  state: ReviewState;
+  openedAt: string;
+  startedAt: string | null;
+  operator: boolean;
+  decidedAt: string | null;
+  reason: ReviewReason | null;
+  noticeSentAt: string | null;
+  noticeDueAt: string | null;
+  /** What changed, for a review opened by a change of eligibility answers. */
+  changes: EligibilityChange[];
+}
+
 export interface DemoCommunity {
   /** Complete, published members; index 0 is the demo login. */
   members: DemoMember[];
@@ -82,6 +125,8 @@ export interface DemoCommunity {
   testimonials: DemoTestimonial[];
   team: DemoRelation[];
   watching: DemoWatch[];
+  /** Every member's background check was cleared but four: the queue's content. */
+  reviews: DemoReview[];
 }
 
 /** When the demo members joined (fixed, so stories and snapshots stay stable). */
@@ -185,5 +230,83 @@ export function demoCommunity(): DemoCommunity {
     watched,
     createdAt: `2026-10-0${i + 1}T12:00:00.000Z`,
   }));
-  return { members, newcomer, testimonials: [...demo, ...others], team, watching };
+  return {
+    members,
+    newcomer,
+    testimonials: [...demo, ...others],
+    team,
+    watching,
+    reviews: demoReviews(members),
+  };
+}
+
+/** When the demo community's checks were cleared (by the server: the system actor). */
+export const DEMO_CLEARED_AT = '2026-01-16T12:00:00.000Z';
+
+/** Members whose review waits in the queue: none of them is the demo login or on its lists. */
+export const DEMO_WAITING_MEMBERS = {
+  submitted: 12,
+  eligibilityChanged: 23,
+  inReview: 34,
+  notice: 45,
+} as const;
+
+function demoReviews(members: DemoMember[]): DemoReview[] {
+  const review = (member: number, fields: Partial<DemoReview>): DemoReview => ({
+    member,
+    trigger: 'submission',
+    state: 'submitted',
+    openedAt: DEMO_JOINED_AT,
+    startedAt: null,
+    operator: false,
+    decidedAt: null,
+    reason: null,
+    noticeSentAt: null,
+    noticeDueAt: null,
+    changes: [],
+    ...fields,
+  });
+  const cleared = (member: number) =>
+    review(member, { state: 'cleared', decidedAt: DEMO_CLEARED_AT, reason: 'verified' });
+  const waiting = DEMO_WAITING_MEMBERS;
+  const noticeSentAt = '2026-11-18T15:00:00.000Z';
+  // A published member who since changed an answer eligibility rests on: their experience.
+  const changed = members[waiting.eligibilityChanged]!;
+  // Every date before Storybook's fixed clock (21 November 2026, 15:00 UTC), so the queue's
+  // waiting times read as they would on that day.
+  const changedAt = '2026-11-20T16:30:00.000Z';
+  const earlier = changed.experienceYears === 25 ? 19 : 25;
+  return [
+    ...members.flatMap((_, index) =>
+      index === waiting.submitted || index === waiting.inReview || index === waiting.notice
+        ? []
+        : [cleared(index)],
+    ),
+    review(waiting.submitted, { openedAt: '2026-11-19T09:00:00.000Z' }),
+    review(waiting.eligibilityChanged, {
+      trigger: 'eligibility_changed',
+      openedAt: changedAt,
+      changes: [
+        { field: 'experienceYears', from: earlier, to: changed.experienceYears, changedAt },
+      ],
+    }),
+    review(waiting.inReview, {
+      state: 'in_review',
+      openedAt: '2026-11-20T10:00:00.000Z',
+      startedAt: '2026-11-21T14:00:00.000Z',
+      operator: true,
+    }),
+    review(waiting.notice, {
+      state: 'notice',
+      openedAt: '2026-11-16T11:00:00.000Z',
+      startedAt: '2026-11-17T09:30:00.000Z',
+      operator: true,
+      reason: 'experience_short',
+      noticeSentAt,
+      noticeDueAt: addBusinessDays(
+        new Date(noticeSentAt),
+        NOTICE_RESPONSE_BUSINESS_DAYS,
+      ).toISOString(),
+    }),
+  ];
 }

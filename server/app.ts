@@ -7,16 +7,26 @@ import { seedDemoIfEmpty } from './seed/seed';
 import { registerErrorHandling } from './errors';
 import { registerJsonParser } from './http/body';
 import type { RouteDoc } from './http/route';
+import { reviewReminders } from './jobs/reviewReminders';
+import { startJobs } from './jobs/runner';
 import { httpServerOptions, registerLifecycle } from './lifecycle';
 import { loggerOptions } from './logging';
 import { dashboardRoutes } from './routes/dashboard';
+import { adminAuditRoutes } from './routes/admin/audit';
+import { adminMemberRoutes } from './routes/admin/members';
+import { adminPostRoutes } from './routes/admin/posts';
+import { adminReportRoutes } from './routes/admin/reports';
+import { adminReviewRoutes } from './routes/admin/reviews';
 import { authRoutes } from './routes/auth';
 import { careerRoutes } from './routes/career';
+import { checkRoutes } from './routes/check';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
+import { feedRoutes } from './routes/feeds';
 import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profiles';
+import { reportRoutes } from './routes/reports';
 import { teamRoutes } from './routes/team';
 import { testimonialRoutes } from './routes/testimonials';
 import { uploadRoutes } from './routes/uploads';
@@ -96,6 +106,14 @@ export async function buildApp({
       await api.register(watchRoutes);
       await api.register(teamRoutes);
       await api.register(dashboardRoutes);
+      await api.register(reportRoutes);
+      await api.register(feedRoutes);
+      await api.register(adminPostRoutes);
+      await api.register(adminReportRoutes);
+      await api.register(adminAuditRoutes);
+      await api.register(checkRoutes);
+      await api.register(adminReviewRoutes);
+      await api.register(adminMemberRoutes);
       await api.register(contentRoutes);
       await api.register(devRoutes);
       await api.register(docsRoutes);
@@ -110,5 +128,9 @@ export async function buildApp({
     // The page's client is the one this server accepts, whatever the SPA was built with.
     { ...config.publicSettings, CLIENT_ID: config.clientId, CLIENT_SECRET: config.clientSecret },
   );
+
+  // The background jobs, once everything they use is in place (server/jobs/runner.ts).
+  if (config.jobsEnabled) await startJobs(app, handle, [reviewReminders]);
+  else app.decorate('jobs', null);
   return app;
 }

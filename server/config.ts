@@ -27,6 +27,11 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Seeds the demo community on first start with an empty database. */
   seedDemo: boolean;
+  /**
+   * Runs the background jobs (pg-boss, server/jobs/runner.ts): the reviewers' daily reminder.
+   * Every instance runs them; each scheduled run does its work once.
+   */
+  jobsEnabled: boolean;
   /** Serves GET /api/dev/outbox (end-to-end tests follow e-mailed links with it). */
   devOutbox: boolean;
   /** scrypt cost as log2(N); 17 is OWASP's minimum (N = 2^17, r = 8, p = 1). */
@@ -114,7 +119,7 @@ export interface RateLimit {
   windowSeconds: number;
 }
 export type RateLimitName =
-  'login' | 'refresh' | 'reset' | 'email' | 'signup' | 'uploads' | 'contact';
+  'login' | 'refresh' | 'reset' | 'email' | 'signup' | 'uploads' | 'contact' | 'reports';
 export type RateLimits = Record<RateLimitName, RateLimit>;
 
 export const defaultRateLimits: RateLimits = {
@@ -132,6 +137,10 @@ export const defaultRateLimits: RateLimits = {
   // dozen an hour at most; a loop over ids stops at 60 members per account and 120 per IP
   // (an office behind one address) an hour.
   contact: { perIp: 120, perAccount: 60, windowSeconds: 60 * 60 },
+  // Reports of a profile (POST /v1/profiles/{id}/reports): a member reports a profile now and
+  // then; 10 an hour per account (30 per IP) keeps one account from flooding the operators'
+  // queue.
+  reports: { perIp: 30, perAccount: 10, windowSeconds: 60 * 60 },
 };
 
 const toBool = (value: string | undefined, fallback: boolean): boolean =>
@@ -241,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: toBool(env.TRUST_PROXY, false),
     seedDemo: toBool(env.SEED_DEMO, env.NODE_ENV !== 'test'),
+    jobsEnabled: toBool(env.JOBS_ENABLED, env.NODE_ENV !== 'test'),
     devOutbox: toBool(env.DEV_OUTBOX, false),
     scryptLogN: toInt(env, 'SCRYPT_LOG_N', 17, 10, 22),
     hashConcurrency: toInt(env, 'HASH_CONCURRENCY', 2, 1, 64),

@@ -4,6 +4,7 @@ import { serveSnapshots } from './backup/snapshot';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { drainAndClose } from './lifecycle';
+import { applyRoleCommand, serveOperatorRequests } from './operators/requests';
 
 /** `npm start`: one process serving /api and the built SPA on PORT. */
 async function main() {
@@ -15,6 +16,13 @@ async function main() {
   if (snapshot) {
     const backups = serveSnapshots(config.dataDir, snapshot, app.log);
     app.addHook('onClose', async () => backups.close());
+    // `npm run operator` asks it to grant or remove a role, likewise (server/operators).
+    const roles = serveOperatorRequests(
+      config.dataDir,
+      (command) => applyRoleCommand(app.ctx, command),
+      app.log,
+    );
+    app.addHook('onClose', async () => roles.close());
   }
 
   let closing = false;

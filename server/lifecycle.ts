@@ -80,16 +80,20 @@ async function settle(server: object, capMs: number): Promise<void> {
 }
 
 /**
- * Drains and closes the app: from now on readiness says draining; connections waiting to be
+ * Drains and closes the app: from now on readiness says draining and the job runner takes no
+ * new job (the one running may finish meanwhile, within `timeoutMs`); connections waiting to be
  * accepted and requests already sent are taken in, then the server stops listening, closes
- * idle sockets, answers the requests in flight (each closing its socket) and closes the
- * database. After `timeoutMs` what remains is cut off. Resolves with how it ended.
+ * idle sockets, answers the requests in flight (each closing its socket), waits for the job
+ * still running and closes the database. After `timeoutMs` what remains is cut off. Resolves
+ * with how it ended.
  */
 export async function drainAndClose(
   app: FastifyInstance,
   timeoutMs: number,
 ): Promise<'drained' | 'forced'> {
   app.lifecycle.draining = true;
+  // The job runner stops fetching now; app.close() waits for the job it runs (server/jobs/runner.ts).
+  void app.jobs?.stop(timeoutMs);
   let forced = false;
   const deadline = setTimeout(() => {
     forced = true;

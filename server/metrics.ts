@@ -78,6 +78,8 @@ export function createMetrics(app: FastifyInstance, database: DatabaseHandle): R
   });
   app.ctx.throttle.onRefused = (limit, scope) => rateLimited.inc({ limit, scope });
 
+  registerVettingMetrics(app, registry);
+
   const { pool } = database;
   if (pool) {
     // PostgreSQL's connection pool; PGlite is one in-process connection and has none.
@@ -107,6 +109,55 @@ export function createMetrics(app: FastifyInstance, database: DatabaseHandle): R
     });
   }
   return registry;
+}
+
+const DECISION_WINDOW_MS = 30 * 24 * 3600 * 1000;
+
+/**
+ * The vetting figures (docs/architecture.md "Operators and vetting"), read from the database
+ * at each scrape, one query each: every instance reports the same values, so a dashboard takes
+ * any one (max) rather than the sum.
+ */
+function registerVettingMetrics(app: FastifyInstance, registry: Registry): void {
+  const reviews = () => app.ctx.repos.reviews;
+  new Gauge({
+    name: `${PREFIX}reviews_waiting`,
+    help: 'Reviews waiting for a decision (submitted, in review, or a notice running)',
+    registers: [registry],
+    async collect() {
+      this.set((await reviews().waiting()).count);
+    },
+  });
+  new Gauge({
+    name: `${PREFIX}reviews_oldest_waiting_seconds`,
+    help: 'How long the oldest waiting review has waited (0 when none waits)',
+    registers: [registry],
+    async collect() {
+      const { oldest } = await reviews().waiting();
+      this.set(oldest ? Math.max(0, (app.ctx.now().getTime() - oldest.getTime()) / 1000) : 0);
+    },
+  });
+  new Gauge({
+    name: `${PREFIX}review_decisions`,
+    help: 'Decided reviews (cleared or adverse), by reason',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const { reason, n } of await reviews().decisionsByReason()) {
+        this.set({ reason: reason ?? 'none' }, n);
+      }
+    },
+  });
+  new Gauge({
+    name: `${PREFIX}review_decision_seconds_median`,
+    help: 'Median time from a review opening to its decision, over the last 30 days',
+    registers: [registry],
+    async collect() {
+      const since = new Date(app.ctx.now().getTime() - DECISION_WINDOW_MS);
+      this.set((await reviews().medianDecisionSeconds(since)) ?? 0);
+    },
+  });
 }
 
 /** GET /api/metrics with the bearer token, and the METRICS_PORT listener when set. */

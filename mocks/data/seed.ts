@@ -1,4 +1,4 @@
-import { DEMO_JOINED_AT, demoCommunity } from '@demo/community';
+import { DEMO_JOINED_AT, DEMO_OPERATOR_ID, demoCommunity } from '@demo/community';
 import {
   createCertification,
   createEducation,
@@ -9,6 +9,8 @@ import {
   createWatch,
 } from '../factories';
 import { recomputeComplete } from '../rules';
+import { seedModeration } from './moderation';
+import { seedOperator, seedReviews } from './reviews';
 
 /**
  * The demo community (demo/), the same one the server seeds: every handler starts from it, the
@@ -71,4 +73,9 @@ export function seedDemoData(): void {
     createTeamRelation(idOf(r.owner), idOf(r.member), { status: r.status });
   }
   for (const w of community.watching) createWatch(idOf(w.user), idOf(w.watched), w.createdAt);
+  // After the newcomer, as on the server: the demo operator, who started the reviews that name
+  // an operator and decided the decided posts and reports.
+  seedOperator();
+  seedReviews(community.members.length);
+  seedModeration(DEMO_OPERATOR_ID);
 }

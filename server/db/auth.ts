@@ -77,6 +77,17 @@ export function createAuthRepository(db: Executor) {
       return row;
     },
 
+    /** Whether the refresh token belongs to an account that is suspended now. */
+    async isHeldBySuspended(tokenHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ suspendedAt: users.suspendedAt })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      return Boolean(row?.suspendedAt);
+    },
+
     /**
      * Marks the token used if it still is unused; false when another use got there first.
      * The condition is part of the update, so exactly one of two concurrent uses wins.

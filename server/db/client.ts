@@ -24,6 +24,10 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's pool, for what needs the driver itself (the rate limiter); null on PGlite. */
   pool: pg.Pool | null;
+  /** PostgreSQL's connection string: the job runner opens its own small pool with it. */
+  url: string | null;
+  /** PGlite's client, for what needs the driver itself (the job runner); null on PostgreSQL. */
+  pglite: PGlite | null;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   /**
@@ -58,6 +62,8 @@ export function openPglite(dataDir?: string): DatabaseHandle {
     db: db as unknown as Database,
     kind: 'pglite',
     pool: null,
+    url: null,
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     exclusive: (work) => work(),
     ping: async () => {
@@ -90,6 +96,8 @@ export function openPostgres(connectionString: string, poolMax = 10): DatabaseHa
     db: db as unknown as Database,
     kind: 'postgres',
     pool,
+    url: connectionString,
+    pglite: null,
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
     exclusive: async (work) => {
       const holder = await pool.connect();

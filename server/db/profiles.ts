@@ -44,12 +44,17 @@ export function createProfilesRepository(db: Executor) {
       return { row: updated!, report };
     },
 
+    /** Stores the check's sealed digits; answers the row's id (the review refers to it). */
     async insertBackgroundCheck(check: {
       userId: number;
       ssnEncrypted: string;
       createdAt: Date;
-    }): Promise<void> {
-      await db.insert(backgroundChecks).values(check);
+    }): Promise<number> {
+      const [row] = await db
+        .insert(backgroundChecks)
+        .values(check)
+        .returning({ id: backgroundChecks.id });
+      return row!.id;
     },
 
     async publish(userId: number): Promise<UserRow> {

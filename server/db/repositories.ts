@@ -3,9 +3,15 @@ import { createAuthRepository } from './auth';
 import { createCareerRepository } from './career';
 import type { Database, Executor } from './client';
 import { createDashboardRepository } from './dashboard';
+import { createJobsRepository } from './jobs';
+import { createMembersRepository } from './members';
 import { createNotificationsRepository } from './notifications';
+import { createOperatorsRepository } from './operators';
 import { createOutboxRepository } from './outbox';
+import { createPostsRepository } from './posts';
 import { createProfilesRepository } from './profiles';
+import { createReviewsRepository } from './reviews';
+import { createReportsRepository } from './reports';
 import { createSearchRepository, type SearchRepository } from './search';
 import { createTeamRepository } from './team';
 import { createTestimonialsRepository } from './testimonials';
@@ -45,9 +51,15 @@ export function repositoriesOver(db: Executor) {
     auth: createAuthRepository(db),
     career: createCareerRepository(db),
     dashboard: createDashboardRepository(db),
+    jobs: createJobsRepository(db),
+    members: createMembersRepository(db),
     notifications: createNotificationsRepository(db),
+    operators: createOperatorsRepository(db),
     outbox: createOutboxRepository(db),
+    posts: createPostsRepository(db),
     profiles: createProfilesRepository(db),
+    reviews: createReviewsRepository(db),
+    reports: createReportsRepository(db),
     team: createTeamRepository(db),
     testimonials: createTestimonialsRepository(db),
     uploads: createUploadsRepository(db),

@@ -33,6 +33,7 @@ export function createUsersRepository(db: Executor) {
           email: users.email,
           passwordHash: users.passwordHash,
           complete: users.complete,
+          suspendedAt: users.suspendedAt,
         })
         .from(users)
         .where(eq(users.email, email));

@@ -83,3 +83,146 @@ export function peerInvitationMail(input: {
     links: [input.link],
   };
 }
+
+// ---- The background check's decisions (transactional: always sent) ----
+
+/** A notice's due moment as the member and the operators read it, in UTC. */
+export const formatDueDate = (date: Date): string =>
+  date.toLocaleString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+
+export function checkClearedMail(input: {
+  to: string;
+  firstName: string;
+  link: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Your ${PRODUCT_NAME} background check is cleared`,
+    text: lines(
+      `Hello ${input.firstName},`,
+      '',
+      `Our reviewers have cleared your background check: your profile is listed in the ${PRODUCT_NAME} community.`,
+      'You can see the state of your check here:',
+      input.link,
+      '',
+      `The ${PRODUCT_NAME} team`,
+    ),
+    links: [input.link],
+  };
+}
+
+export function checkNoticeMail(input: {
+  to: string;
+  firstName: string;
+  reason: string;
+  due: Date;
+  link: string;
+}): MailMessage {
+  const due = formatDueDate(input.due);
+  return {
+    to: input.to,
+    subject: `Your ${PRODUCT_NAME} background check: please respond by ${due}`,
+    text: lines(
+      `Hello ${input.firstName},`,
+      '',
+      'A reviewer found a problem with your background check and intends to decide against it.',
+      `The reason: ${input.reason}.`,
+      '',
+      `You can respond until ${due}: tell us what we missed, or correct your profile, here:`,
+      input.link,
+      '',
+      'Your profile stays listed while you respond. A reviewer reads your answer before deciding;',
+      'without an answer, the decision can be confirmed after that date, and your profile would',
+      'then no longer be listed.',
+      '',
+      `The ${PRODUCT_NAME} team`,
+    ),
+    links: [input.link],
+  };
+}
+
+export function checkAdverseMail(input: {
+  to: string;
+  firstName: string;
+  reason: string;
+  link: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Your ${PRODUCT_NAME} background check: decision`,
+    text: lines(
+      `Hello ${input.firstName},`,
+      '',
+      'A reviewer has confirmed the decision against your background check.',
+      `The reason: ${input.reason}.`,
+      `Your profile is no longer listed in the ${PRODUCT_NAME} community.`,
+      '',
+      'You can ask once for a re-review: a reviewer then looks at your profile again. Ask here:',
+      input.link,
+      '',
+      `The ${PRODUCT_NAME} team`,
+    ),
+    links: [input.link],
+  };
+}
+
+// ---- The reviewers' daily reminder (server/jobs/reviewReminders.ts; transactional) ----
+
+export interface WaitingReviewLine {
+  memberName: string;
+  /** The member's profession as shown to people (professionLabels), when they chose one. */
+  profession: string | null;
+  /** Whole hours since the review opened. */
+  waitingHours: number;
+  link: string;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "3 days" from a day on, "5 hours" before. */
+export const waitingFor = (hours: number): string =>
+  hours >= 24 ? plural(Math.floor(hours / 24), 'day') : plural(Math.max(0, hours), 'hour');
+
+export function reviewReminderMail(input: {
+  to: string;
+  firstName: string;
+  role: 'reviewer' | 'admin';
+  afterHours: number;
+  /** The oldest waiting reviews, oldest first. */
+  reviews: WaitingReviewLine[];
+  /** How many wait in all (more than are listed when the list was cut). */
+  total: number;
+  queueLink: string;
+}): MailMessage {
+  const more = input.total - input.reviews.length;
+  return {
+    to: input.to,
+    subject: `${plural(input.total, 'review')} waiting more than ${plural(input.afterHours, 'hour')}`,
+    text: lines(
+      `Hello ${input.firstName},`,
+      '',
+      `${input.total === 1 ? 'One background-check review has' : `${input.total} background-check reviews have`} waited more than ${plural(input.afterHours, 'hour')} for a decision, oldest first:`,
+      '',
+      ...input.reviews.flatMap((review) => [
+        `- ${review.memberName}${review.profession ? ` (${review.profession})` : ''}, waiting ${waitingFor(review.waitingHours)}`,
+        `  ${review.link}`,
+      ]),
+      ...(more > 0 ? [`and ${more} more in the queue.`] : []),
+      '',
+      `The queue: ${input.queueLink}`,
+      '',
+      `You get this e-mail once a day while reviews wait, because you are ${input.role === 'admin' ? 'an admin' : 'a reviewer'} of ${PRODUCT_NAME}.`,
+      `The ${PRODUCT_NAME} team`,
+    ),
+    links: [...input.reviews.map((review) => review.link), input.queueLink],
+  };
+}

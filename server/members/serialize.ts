@@ -70,7 +70,7 @@ export const toContact = (row: UserRow): ProfileContact => ({
 
 export type CardRow = Pick<
   UserRow,
-  'id' | 'firstName' | 'lastName' | 'avatar' | 'profession' | 'city' | 'region'
+  'id' | 'firstName' | 'lastName' | 'avatar' | 'profession' | 'city' | 'region' | 'published'
 >;
 
 export const toCard = (row: CardRow, status: string | null = null): ProfileCard => ({
@@ -82,6 +82,9 @@ export const toCard = (row: CardRow, status: string | null = null): ProfileCard 
   city: row.city,
   region: row.region as ProfileCard['region'],
   status: status as TeamRelationStatus | null,
+  // A member unpublished since (by a reviewer, or suspended) stays in teams and watch lists,
+  // shown as no longer listed (docs/architecture.md "Operators and vetting").
+  listed: row.published,
 });
 
 export const toCertification = (row: typeof certifications.$inferSelect): Certification => ({

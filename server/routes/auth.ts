@@ -12,7 +12,7 @@ import {
   tokenResponseSchema,
   type ClientCredentials,
 } from '../contract';
-import { badRequest, invalidCredentials, unauthorized } from '../errors';
+import { badRequest, forbidden, invalidCredentials, unauthorized } from '../errors';
 import { route } from '../http/route';
 import { passwordResetMail } from '../mail/templates';
 
@@ -39,7 +39,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       auth: 'none',
       body: tokenRequestBodySchema,
       response: tokenResponseSchema,
-      errors: ['InvalidRequest', 'InvalidCredentials', 'Unauthorized', 'RequestThrottled'],
+      errors: [
+        'InvalidRequest',
+        'InvalidCredentials',
+        'Unauthorized',
+        'Forbidden',
+        'RequestThrottled',
+      ],
     },
     async ({ body, request }) => {
       checkClient(ctx, body);
@@ -48,7 +54,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         const tokens = await ctx.transaction((tx) =>
           rotateRefreshToken(ctx, tx.auth, body.refreshToken),
         );
-        if (!tokens) throw badRequest(apiMessages.refreshTokenInvalid);
+        if (!tokens) {
+          // A suspension ended the session; its holder is told why rather than "invalid".
+          if (await ctx.repos.auth.isHeldBySuspended(hashToken(body.refreshToken))) {
+            throw forbidden(apiMessages.accountSuspended);
+          }
+          throw badRequest(apiMessages.refreshTokenInvalid);
+        }
         return tokens;
       }
       // Every attempt counts against the IP and the account before the password is hashed, so
@@ -61,6 +73,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         : await ctx.dummyHash().then(() => false);
       if (!user || !valid) throw invalidCredentials(apiMessages.invalidLogin);
       await attempt.succeeded();
+      // After the password check, so a stranger learns nothing about the account.
+      if (user.suspendedAt) throw forbidden(apiMessages.accountSuspended);
       // An open position grows by a month each month, so a profile can become complete with
       // no write at all: logging in is when that is noticed.
       if (!user.complete) {

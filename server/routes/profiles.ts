@@ -35,7 +35,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       method: 'POST',
       url: '/v1/profiles',
       summary:
-        'Submit the profile with the background check: publishes it while the check proceeds',
+        'Submit the profile with the background check: publishes it while the check proceeds and opens its review',
       tag: 'profiles',
       auth: 'required',
       body: profileSubmitBodySchema,
@@ -44,19 +44,33 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ body, auth }) =>
       ctx.listingWrite(async (tx) => {
+        // Two submissions at once take turns: the second finds the first's review.
+        await tx.reviews.lockMember(auth.userId);
         const { row, report } = await tx.profiles.refreshCompletion(auth.userId, ctx.now());
         const user = toUser(row);
         if (user.published) throw conflict(apiMessages.profileAlreadySubmitted);
+        // A check is submitted once: a member unpublished by a reviewer does not list
+        // themselves again by submitting anew (a re-review is asked for instead).
+        if (await tx.reviews.hasAny(auth.userId)) {
+          throw conflict(apiMessages.checkAlreadySubmitted);
+        }
         if (!isEligible(user)) {
           throw badRequest(apiMessages.notEligible);
         }
         if (!report.complete) {
           throw badRequest(apiMessages.profileIncomplete(report.missing));
         }
-        await tx.profiles.insertBackgroundCheck({
+        const checkId = await tx.profiles.insertBackgroundCheck({
           userId: auth.userId,
           ssnEncrypted: encryptSecret(body.ssn, ctx.keys.ssn),
           createdAt: ctx.now(),
+        });
+        // Live while the check proceeds (spec 4); the review waits in the reviewers' queue.
+        await tx.reviews.open({
+          userId: auth.userId,
+          checkId,
+          trigger: 'submission',
+          openedAt: ctx.now(),
         });
         return toUser(await tx.profiles.publish(auth.userId));
       }),

@@ -12,6 +12,7 @@ import {
 import type { UserChanges } from '../db/users';
 import { badRequest, conflict } from '../errors';
 import { route } from '../http/route';
+import { recheckEligibility } from '../members/eligibility';
 import { toUser } from '../members/serialize';
 import { confirmImages, discardUploads } from '../uploads/lifecycle';
 
@@ -91,6 +92,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await confirmImages(ctx, auth.userId, fields);
       const replacedImages: string[] = [];
       const updated = await ctx.listingWrite(async (tx) => {
+        // Locked: two patches at once must not both open a review for one change of answers.
+        await tx.reviews.lockMember(auth.userId);
         const row = await tx.users.get(auth.userId);
         const profession = (fields.profession ?? row.profession) as Profession | null;
         const changes: UserChanges = { ...fields };
@@ -117,6 +120,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           await tx.auth.revokeSessionsOf(auth.userId, ctx.now(), auth.sessionId);
         }
         if (Object.keys(changes).length > 0) await tx.users.update(auth.userId, changes);
+        await recheckEligibility(tx, row, fields, ctx.now());
         const { row: stored } = await tx.profiles.refreshCompletion(auth.userId, ctx.now());
         return toUser(stored);
       });

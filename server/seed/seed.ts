@@ -5,20 +5,27 @@ import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import {
+  auditLog,
+  backgroundChecks,
   certifications,
   educations,
+  memberChanges,
   positions,
+  reviews,
   teamRelations,
   testimonials,
   users,
   watchEntries,
 } from '../db/schema';
+import { encryptSecret } from '../auth/ssn';
 import {
   DEMO_JOINED_AT,
   DEMO_LOGIN,
   DEMO_MEMBER_COUNT,
+  DEMO_OPERATOR,
   demoCommunity,
   type DemoMember,
+  type DemoReview,
 } from '../../demo/index';
 
 const CHUNK = 500;
@@ -96,15 +103,129 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: FastifyBaseLogger): 
   if ((row?.n ?? 0) > 0) return;
   const started = Date.now();
   const passwordHash = await hashPassword(DEMO_LOGIN.password, ctx.config.scryptLogN);
-  await ctx.db.transaction((tx) => seedDemo(tx, passwordHash));
+  await ctx.db.transaction((tx) =>
+    seedDemo(tx, passwordHash, { sealSsn: (digits) => encryptSecret(digits, ctx.keys.ssn) }),
+  );
   log.info(
     `Seeded the demo community (${DEMO_MEMBER_COUNT} members) in ${Date.now() - started} ms. ` +
       `Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
   );
 }
 
-/** Inserts the demo community (demo/), the same one the MSW handlers load. Returns the user count. */
-export async function seedDemo(tx: Executor, passwordHash: string): Promise<number> {
+/** The demo SSN digits of member number `index` (each member its own, none real). */
+export const demoSsn = (index: number): string => String(1000 + ((index * 7919) % 9000));
+
+/**
+ * Background checks for members (with `sealSsn`, their digits sealed as the server does) and
+ * their reviews: `reviewsOf` lists them by member index. Decided reviews without an operator
+ * were decided by the server itself, and the audit log says so (actor `system`); the steps of
+ * the operator's reviews are theirs.
+ */
+export async function insertReviews(
+  db: Executor,
+  memberIds: number[],
+  demoReviews: readonly DemoReview[],
+  options: { sealSsn?: (digits: string) => string; operatorId?: number } = {},
+): Promise<void> {
+  const checkIds = new Map<number, number>();
+  const { sealSsn, operatorId } = options;
+  if (sealSsn) {
+    await chunked(
+      memberIds.map((userId, index) => ({ userId, index })),
+      async (chunk) => {
+        const rows = await db
+          .insert(backgroundChecks)
+          .values(
+            chunk.map(({ userId, index }) => ({
+              userId,
+              ssnEncrypted: sealSsn(demoSsn(index)),
+              createdAt: new Date(DEMO_JOINED_AT),
+            })),
+          )
+          .returning({ id: backgroundChecks.id, userId: backgroundChecks.userId });
+        for (const row of rows) checkIds.set(row.userId, row.id);
+      },
+    );
+  }
+  const at = (value: string | null) => (value ? new Date(value) : null);
+  const withOperator = (review: DemoReview) => (review.operator ? (operatorId ?? null) : null);
+  const inserted: Array<{ id: number; userId: number; review: DemoReview }> = [];
+  await chunked([...demoReviews], async (chunk) => {
+    const rows = await db
+      .insert(reviews)
+      .values(
+        chunk.map((review) => {
+          const userId = memberIds[review.member]!;
+          const notice = review.state === 'notice';
+          return {
+            userId,
+            checkId: checkIds.get(userId) ?? null,
+            trigger: review.trigger,
+            state: review.state,
+            openedAt: new Date(review.openedAt),
+            startedAt: at(review.startedAt),
+            reviewerId: withOperator(review),
+            reason: review.reason,
+            decidedAt: at(review.decidedAt),
+            decidedBy: review.decidedAt ? withOperator(review) : null,
+            noticeReason: notice ? review.reason : null,
+            noticeSentAt: at(review.noticeSentAt),
+            noticeDueAt: at(review.noticeDueAt),
+            changes: review.changes,
+          };
+        }),
+      )
+      .returning({ id: reviews.id, userId: reviews.userId });
+    rows.forEach((row, i) => inserted.push({ id: row.id, userId: row.userId!, review: chunk[i]! }));
+  });
+  const changes = demoReviews.flatMap((review) =>
+    review.changes.map((change) => ({
+      userId: memberIds[review.member]!,
+      field: change.field,
+      fromValue: change.from,
+      toValue: change.to,
+      changedAt: new Date(change.changedAt),
+    })),
+  );
+  await chunked(changes, (chunk) => db.insert(memberChanges).values(chunk));
+
+  const entries = inserted.flatMap(({ id, userId, review }) => {
+    const entry = (action: 'review.start' | 'review.notice' | 'review.clear', when: string) => {
+      const operator = review.operator && operatorId !== undefined;
+      return {
+        at: new Date(when),
+        actorKind: operator ? 'member' : 'system',
+        actorId: operator ? operatorId : null,
+        actorRole: operator ? DEMO_OPERATOR.role : null,
+        action,
+        subjectKind: 'review',
+        subjectId: id,
+        memberId: userId,
+        reason: action === 'review.start' ? null : review.reason,
+      };
+    };
+    return [
+      ...(review.startedAt ? [entry('review.start', review.startedAt)] : []),
+      ...(review.noticeSentAt ? [entry('review.notice', review.noticeSentAt)] : []),
+      ...(review.state === 'cleared' && review.decidedAt
+        ? [entry('review.clear', review.decidedAt)]
+        : []),
+    ];
+  });
+  entries.sort((a, b) => a.at.getTime() - b.at.getTime());
+  await chunked(entries, (chunk) => db.insert(auditLog).values(chunk));
+}
+
+/**
+ * Inserts the demo community (demo/), the same one the MSW handlers load, with the demo
+ * operator and the members' reviews (their checks' digits too, with `sealSsn`). Returns the
+ * user count.
+ */
+export async function seedDemo(
+  tx: Executor,
+  passwordHash: string,
+  options: { sealSsn?: (digits: string) => string } = {},
+): Promise<number> {
   const community = demoCommunity();
   const joinedAt = new Date(DEMO_JOINED_AT);
   const memberIds = await insertMembers(tx, community.members, passwordHash, joinedAt);
@@ -120,9 +241,23 @@ export async function seedDemo(tx: Executor, passwordHash: string): Promise<numb
       complete: false,
     })
     .returning({ id: users.id });
-  // Rows name members by index; the newcomer comes right after the members.
+  // Rows name members by index; the newcomer comes right after the members, then the operator.
   const ids = [...memberIds, added!.id];
   const idOf = (index: number) => ids[index]!;
+  const [operator] = await tx
+    .insert(users)
+    .values({
+      ...DEMO_OPERATOR,
+      passwordHash,
+      createdAt: joinedAt,
+      published: false,
+      complete: false,
+    })
+    .returning({ id: users.id });
+  await insertReviews(tx, memberIds, community.reviews, {
+    sealSsn: options.sealSsn,
+    operatorId: operator!.id,
+  });
 
   await tx.insert(testimonials).values(
     community.testimonials.map((t) => {
@@ -158,5 +293,5 @@ export async function seedDemo(tx: Executor, passwordHash: string): Promise<numb
       createdAt: new Date(w.createdAt),
     })),
   );
-  return ids.length;
+  return ids.length + 1;
 }

@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
       signup: generous,
       uploads: generous,
       contact: generous,
+      reports: generous,
     },
     // Like the generous rate limits: a suite sharing 2 cores with a browser and other workers
     // can stall an event loop past any bound. overload.test.ts sets the bounds it tests.

@@ -107,9 +107,9 @@ describeServer(
       await api.completeProfile(unpublished);
     });
 
-    const page = async (path: string, method: 'GET' | 'HEAD' = 'GET') => {
+    const page = async (path: string, method: 'GET' | 'HEAD' = 'GET', status = 200) => {
       const response = await t.app.inject({ method, url: path });
-      expect(response.statusCode, path).toBe(200);
+      expect(response.statusCode, path).toBe(status);
       expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control'], path).toBe('no-cache');
       return response;
@@ -166,8 +166,12 @@ describeServer(
     });
 
     it('answers the generic preview for every other page, /index.html included', async () => {
-      for (const path of ['/', '/community', '/login?next=/team', '/index.html', '/profile']) {
+      for (const path of ['/', '/community', '/login?next=/team']) {
         expectGeneric((await page(path)).body);
+      }
+      // No route of the SPA: the not-found page, with status 404 and the same head.
+      for (const path of ['/index.html', '/profile']) {
+        expectGeneric((await page(path, 'GET', 404)).body);
       }
     });
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -13,8 +13,11 @@ import {
   passwordResetBodySchema,
   passwordResetTokenBodySchema,
   positionBodySchema,
+  postDecisionBodySchema,
   postLinkBodySchema,
   profileSubmitBodySchema,
+  reportBodySchema,
+  reportDecisionBodySchema,
   testimonialPatchSchema,
   testimonialRequestBodySchema,
   testimonialWriteBodySchema,
@@ -22,6 +25,7 @@ import {
   uploadRequestBodySchema,
   userPatchSchema,
 } from '@/contract';
+import { users } from '@server/db/schema';
 import type { Member } from './client';
 import { defaultBackend, TEST_CLIENT } from './harness';
 import { describeServer } from './suite';
@@ -44,6 +48,9 @@ const TABLES = [
   'background_checks',
   'peer_invitations',
   'email_outbox',
+  'reports',
+  'audit_log',
+  'notifications',
 ];
 
 describeServer(
@@ -51,7 +58,14 @@ describeServer(
   ({ t, api }) => {
     let owner: Member;
     let member: Member;
+    let operator: Member;
     const ids: Record<string, number | string> = {};
+    const tokenFor = (url: string) =>
+      url.includes('otherTeam')
+        ? member.token
+        : url.includes('/admin/')
+          ? operator.token
+          : owner.token;
 
     beforeAll(async () => {
       owner = await api.signup();
@@ -73,6 +87,19 @@ describeServer(
       ids.testimonial = testimonial.body.id;
       ids.uuid = testimonial.body.uuid;
       ids.relation = relation.body.id;
+      // An operator's decisions: a pending post and an open report to decide.
+      operator = await api.signup();
+      await t.database.db.update(users).set({ role: 'reviewer' }).where(eq(users.id, operator.id));
+      const post = await api.call('POST', '/api/v1/dashboard/posts', {
+        token: member.token,
+        body: { link: 'https://www.linkedin.com/posts/pending' },
+      });
+      const report = await api.call('POST', `/api/v1/profiles/${member.id}/reports`, {
+        token: owner.token,
+        body: { reason: 'spam' },
+      });
+      ids.post = post.body.id;
+      ids.report = report.body.id;
     });
 
     async function snapshot(): Promise<string> {
@@ -226,6 +253,27 @@ describeServer(
         schema: invitationBodySchema,
         valid: { email: 'peer@example.com' },
       },
+      {
+        method: 'POST',
+        url: `/api/v1/profiles/${member.id}/reports`,
+        auth: true,
+        schema: reportBodySchema,
+        valid: { reason: 'other', note: 'Claims a licence they do not hold' },
+      },
+      {
+        method: 'POST',
+        url: `/api/v1/admin/posts/${ids.post}/decisions`,
+        auth: true,
+        schema: postDecisionBodySchema,
+        valid: { action: 'reject', reason: 'other', note: 'Not a post' },
+      },
+      {
+        method: 'POST',
+        url: `/api/v1/admin/reports/${ids.report}/decisions`,
+        auth: true,
+        schema: reportDecisionBodySchema,
+        valid: { action: 'dismiss', note: 'Nothing wrong' },
+      },
     ];
 
     // Text PostgreSQL refuses (NUL) or cannot store unchanged (a lone UTF-16 surrogate), alone or
@@ -238,7 +286,7 @@ describeServer(
     it('refuses ill-formed text in any string field with 400, whatever else the body holds', async () => {
       const before = await snapshot();
       for (const endpoint of endpoints()) {
-        const token = endpoint.url.includes('otherTeam') ? member.token : owner.token;
+        const token = tokenFor(endpoint.url);
         const textKeys = Object.keys(endpoint.valid).filter(
           (key) => typeof endpoint.valid[key] === 'string',
         );
@@ -276,7 +324,7 @@ describeServer(
     it('answers 4xx and leaves every table as it was', async () => {
       const before = await snapshot();
       for (const endpoint of endpoints()) {
-        const token = endpoint.url.includes('otherTeam') ? member.token : owner.token;
+        const token = tokenFor(endpoint.url);
         const keys = Object.keys(endpoint.valid);
         // A valid body with one field broken or one unknown key, or anything at all.
         const mutated = fc

@@ -4,9 +4,13 @@ import { PROFESSIONS } from '@/contract';
 import { hashPassword } from '@server/auth/passwords';
 import { users } from '@server/db/schema';
 import {
+  DEMO_CLEARED_AT,
   DEMO_LOGIN,
   DEMO_MEMBER_COUNT,
+  DEMO_OPERATOR,
+  DEMO_OPERATOR_ID,
   DEMO_USER_ID,
+  DEMO_WAITING_MEMBERS,
   demoCommunity,
   generateMembers,
   NEWCOMER_EMAIL,
@@ -61,6 +65,68 @@ describeServer(
         const recomputed = await t.app.ctx.repos.profiles.refreshCompletion(id, new Date());
         expect(recomputed.report.missing, `member ${id}`).toEqual([]);
       }
+    });
+
+    it('has a demo operator and reviews: every check cleared but the queue’s four', async () => {
+      const { reviews } = demoCommunity();
+      const [operator] = await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, DEMO_OPERATOR.email));
+      expect(operator).toMatchObject({
+        id: DEMO_OPERATOR_ID,
+        role: 'admin',
+        published: false,
+        firstName: DEMO_OPERATOR.firstName,
+      });
+      const login = await api.login(DEMO_OPERATOR.email, DEMO_LOGIN.password);
+      expect(login.status).toBe(200);
+      const token = login.body.accessToken;
+      const queue = await api.call('GET', '/api/v1/admin/reviews', { token });
+      // The waiting reviews, oldest first, as the demo data dates them.
+      const waiting = reviews
+        .filter((review) => review.state !== 'cleared')
+        .sort((a, b) => a.openedAt.localeCompare(b.openedAt));
+      expect(waiting.map((review) => review.member).sort()).toEqual(
+        Object.values(DEMO_WAITING_MEMBERS).sort(),
+      );
+      expect(
+        queue.body.items.map((item: { member: { id: number }; state: string }) => [
+          item.member.id,
+          item.state,
+        ]),
+      ).toEqual(waiting.map((review) => [review.member + 1, review.state]));
+      const started = queue.body.items.filter(
+        (item: { state: string }) => item.state !== 'submitted',
+      );
+      expect(started.map((item: { state: string }) => item.state).sort()).toEqual([
+        'in_review',
+        'notice',
+      ]);
+      for (const item of started) expect(item.reviewer).toMatchObject({ id: DEMO_OPERATOR_ID });
+      const cleared = await api.call('GET', '/api/v1/admin/reviews?state=cleared&limit=100', {
+        token,
+      });
+      expect(cleared.body.total).toBe(DEMO_MEMBER_COUNT - 3);
+      expect(reviews).toHaveLength(DEMO_MEMBER_COUNT + 1);
+      const demo = await api.call('GET', `/api/v1/admin/members/${DEMO_USER_ID}`, { token });
+      expect(demo.body.reviews).toEqual([
+        expect.objectContaining({ state: 'cleared', decidedAt: DEMO_CLEARED_AT }),
+      ]);
+      expect(demo.body.audit).toEqual([
+        expect.objectContaining({
+          action: 'review.clear',
+          actor: { kind: 'system', id: null, name: null, role: null },
+        }),
+      ]);
+      const changed = await api.call('GET', `/api/v1/admin/reviews/${queue.body.items[3].id}`, {
+        token,
+      });
+      expect(changed.body.review.changes).toHaveLength(1);
+      expect(changed.body.eligibility.changedAt.experienceYears).toBe(
+        changed.body.review.changes[0].changedAt,
+      );
+      expect(changed.body.history).toHaveLength(1);
     });
 
     it('has a demo login with a team, a watch list, testimonials and an invitation', async () => {
