@@ -30,7 +30,12 @@ const preview: Preview = {
       },
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    a11y: { test: 'error' },
+    a11y: {
+      test: 'error',
+      // WCAG 2.5.3 "Label in Name": axe ships the rule as experimental, skipped unless a run
+      // asks for it. A control named by aria-label must carry its visible text (initials) too.
+      options: { rules: { 'label-content-name-mismatch': { enabled: true } } },
+    },
     viewport: {
       options: {
         mobile: {

@@ -1,7 +1,20 @@
 import type {
+  AuditAction,
+  AuditActorKind,
+  AuditSubjectKind,
   Certification,
+  EligibilityChange,
+  EligibilityField,
   Education,
   Position,
+  PostRejectReason,
+  PostState,
+  ReportReason,
+  ReportState,
+  ReviewReason,
+  ReviewState,
+  ReviewTrigger,
+  Role,
   TeamRelationStatus,
   TestimonialStatus,
   User,
@@ -52,9 +65,100 @@ export interface MockSession {
   accessToken: string;
   refreshToken: string;
 }
+/** A posted link (POST /v1/dashboard/posts) and the operators' decision on it. */
+export interface MockPost {
+  id: number;
+  userId: number;
+  link: string;
+  state: PostState;
+  createdAt: string;
+  decidedAt: string | null;
+  /** The operator who decided it. */
+  decidedBy: number | null;
+  reason: PostRejectReason | null;
+  note: string | null;
+}
+/** 'Report this profile', and how an operator closed it. */
+export interface MockReport {
+  id: number;
+  reporterId: number;
+  subjectId: number;
+  reason: ReportReason;
+  note: string | null;
+  state: ReportState;
+  createdAt: string;
+  resolvedAt: string | null;
+  resolvedBy: number | null;
+  resolutionNote: string | null;
+}
+/**
+ * A suspended account (the server's users.suspendedAt and suspendedWhilePublished), kept out
+ * of MockUser so that the member's own GET /v1/user never carries it.
+ */
+export interface MockSuspension {
+  userId: number;
+  suspendedAt: string;
+  whilePublished: boolean;
+}
+/** A review of a member's background check (the server's reviews table). */
+export interface MockReview {
+  id: number;
+  userId: number;
+  trigger: ReviewTrigger;
+  state: ReviewState;
+  openedAt: string;
+  startedAt: string | null;
+  reviewerId: number | null;
+  /** The final decision, or the latest step. */
+  reason: ReviewReason | null;
+  note: string | null;
+  decidedAt: string | null;
+  decidedBy: number | null;
+  noticeReason: ReviewReason | null;
+  noticeNote: string | null;
+  noticeSentAt: string | null;
+  noticeDueAt: string | null;
+  response: string | null;
+  respondedAt: string | null;
+  changes: EligibilityChange[];
+}
+/** An append-only audit entry (the server's audit_log): nothing edits or deletes one. */
+export interface MockAuditEntry {
+  id: number;
+  at: string;
+  actorKind: AuditActorKind;
+  actorId: number | null;
+  actorRole: Role | null;
+  action: AuditAction;
+  subjectKind: AuditSubjectKind;
+  subjectId: number;
+  memberId: number | null;
+  reason: string | null;
+  note: string | null;
+  requestId: string | null;
+}
+/** A change of an answer eligibility rests on (the server's member_changes). */
+export interface MockMemberChange {
+  userId: number;
+  field: EligibilityField;
+  from: string | number | null;
+  to: string | number | null;
+  changedAt: string;
+}
+/** A member's notification row (kind 'check_decided', 'post_decided', …). */
+export interface MockNotification {
+  id: number;
+  userId: number;
+  kind: string;
+  subjectKind: string | null;
+  subjectId: number | null;
+  data: Record<string, unknown>;
+  createdAt: string;
+  readAt: string | null;
+}
 export interface MockMail {
   to: string;
-  kind: 'passwordReset' | 'testimonialRequest' | 'invitation';
+  kind: 'passwordReset' | 'testimonialRequest' | 'invitation' | 'checkDecided';
   link: string;
 }
 
@@ -71,9 +175,16 @@ export interface MockDb {
   /** Rotated refresh tokens and the token issued for each (the server's reuse window). */
   rotatedRefreshTokens: Array<{ token: string; child: string; at: number }>;
   resetTokens: Array<{ token: string; userId: number }>;
-  posts: Array<{ id: number; userId: number; link: string }>;
+  posts: MockPost[];
+  reports: MockReport[];
+  suspensions: MockSuspension[];
   invitations: Array<{ id: number; userId: number; email: string; name: string | null }>;
-  backgroundChecks: Array<{ userId: number; submittedAt: string }>;
+  /** `ssn`: the four digits, which the server keeps encrypted (POST /v1/admin/reviews/{id}/ssn). */
+  backgroundChecks: Array<{ userId: number; submittedAt: string; ssn?: string }>;
+  reviews: MockReview[];
+  audit: MockAuditEntry[];
+  memberChanges: MockMemberChange[];
+  notifications: MockNotification[];
   /** `stored` once the file arrived; only stored uploads can become an avatar or cover. */
   uploads: Array<{ key: string; contentType: string; stored: boolean }>;
   outbox: MockMail[];
@@ -96,8 +207,14 @@ const emptyDb = (): MockDb => ({
   rotatedRefreshTokens: [],
   resetTokens: [],
   posts: [],
+  reports: [],
+  suspensions: [],
   invitations: [],
   backgroundChecks: [],
+  reviews: [],
+  audit: [],
+  memberChanges: [],
+  notifications: [],
   uploads: [],
   outbox: [],
   settings: { accessTokenTtlSeconds: 3600 },

@@ -31,6 +31,15 @@ export const mockJwtClaims = (token: string): (TokenClaims & { jti?: number }) |
   }
 };
 
+/**
+ * The account a refresh token was issued to, even once its session has ended (the server
+ * tells a suspended account's holder why its refresh is refused).
+ */
+export const refreshTokenUserId = (token: string): number | undefined => {
+  const match = /^mock-refresh-\d+-(\d+)$/.exec(token);
+  return match ? Number(match[1]) : undefined;
+};
+
 /** Issues (and records) a fresh token pair for a user. */
 export function issueTokens(
   userId: number,
@@ -42,7 +51,7 @@ export function issueTokens(
   const session: MockSession = {
     userId,
     accessToken: mockJwt({ sub: String(userId), iat, exp: iat + ttlSeconds, jti }),
-    refreshToken: `mock-refresh-${jti}`,
+    refreshToken: `mock-refresh-${jti}-${userId}`,
   };
   db.sessions.push(session);
   const answer: TokenResponse = {

@@ -1,6 +1,7 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { PublicOnly, RequireAuth } from '@/components/routing/guards';
+import { PublicOnly, RequireAuth, RequireOperator } from '@/components/routing/guards';
+import { lazyChunk } from '@/components/routing/lazyChunk';
 import { RedirectKeepingQuery } from '@/components/routing/RedirectKeepingQuery';
 import { RootShell } from '@/components/routing/RootShell';
 import { BasicLayout } from '@/layouts/BasicLayout';
@@ -9,9 +10,13 @@ import { SiteLayout } from '@/layouts/SiteLayout';
 /** What loads each lazy element's code, so the matched screens can start loading at once. */
 const loaders = new Map<unknown, () => Promise<unknown>>();
 
-/** Each screen is its own lazy chunk, so the landing page loads only what it shows. */
+/**
+ * Each screen is its own lazy chunk, so the landing page loads only what it shows; one that has
+ * not arrived in spec 9's 120 s fails as a chunk-load error (lazyChunk), for the route's error
+ * boundary to handle.
+ */
 const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'element'> => {
-  const Screen = lazy(async () => ({ default: await load() }));
+  const Screen = lazyChunk(load);
   const element = <Screen />;
   loaders.set(element, load);
   return { element };
@@ -58,6 +63,52 @@ const settingsSections: RouteObject[] = [
     ...screen(
       async () => (await import('@/screens/settings/BackgroundCheckScreen')).BackgroundCheckScreen,
     ),
+  },
+];
+
+/** The operator screens under /admin, each its own lazy chunk inside the admin layout. */
+const adminScreens: RouteObject[] = [
+  { index: true, element: <Navigate to="/admin/reviews" replace /> },
+  {
+    path: 'reviews',
+    handle: { title: 'Reviews · Operator' },
+    ...screen(
+      async () => (await import('@/screens/admin/reviews/ReviewQueueScreen')).ReviewQueueScreen,
+    ),
+  },
+  {
+    path: 'reviews/:id',
+    handle: { title: 'Review · Operator' },
+    ...screen(async () => (await import('@/screens/admin/reviews/ReviewScreen')).ReviewScreen),
+  },
+  {
+    path: 'members',
+    handle: { title: 'Members · Operator' },
+    ...screen(
+      async () => (await import('@/screens/admin/members/MemberSearchScreen')).MemberSearchScreen,
+    ),
+  },
+  {
+    path: 'members/:id',
+    handle: { title: 'Member · Operator' },
+    ...screen(async () => (await import('@/screens/admin/members/MemberScreen')).MemberScreen),
+  },
+  {
+    path: 'posts',
+    handle: { title: 'Posts · Operator' },
+    ...screen(async () => (await import('@/screens/admin/posts/PostQueueScreen')).PostQueueScreen),
+  },
+  {
+    path: 'reports',
+    handle: { title: 'Reports · Operator' },
+    ...screen(
+      async () => (await import('@/screens/admin/reports/ReportQueueScreen')).ReportQueueScreen,
+    ),
+  },
+  {
+    path: 'audit',
+    handle: { title: 'Audit log · Operator' },
+    ...screen(async () => (await import('@/screens/admin/audit/AuditLogScreen')).AuditLogScreen),
   },
 ];
 
@@ -226,6 +277,18 @@ export const routes: RouteObject[] = [
                     (await import('@/screens/onboarding/OnboardingCallScreen'))
                       .OnboardingCallScreen,
                 ),
+              },
+              {
+                // Operators only (docs/architecture.md "Operators and vetting"): a member gets
+                // the not-found page and never loads the layout or the screens.
+                path: 'admin',
+                element: <RequireOperator />,
+                children: [
+                  {
+                    ...screen(async () => (await import('@/layouts/AdminLayout')).AdminLayout),
+                    children: adminScreens,
+                  },
+                ],
               },
             ],
           },

@@ -8,7 +8,9 @@ import {
 } from '@/contract';
 import { db, findUserByEmail, nextId } from '../db';
 import { api, checkClient, fail, noContent, readBody, requireUser } from '../http';
-import { issueTokens, mockJwtClaims } from '../tokens';
+import { issueTokens, mockJwtClaims, refreshTokenUserId } from '../tokens';
+
+const isSuspended = (userId: number) => db.suspensions.some((row) => row.userId === userId);
 
 // The server's default reuse window (REFRESH_TOKEN_REUSE_INTERVAL).
 const REUSE_WINDOW_MS = 10_000;
@@ -44,11 +46,20 @@ export const authHandlers = [
       if (!user || user.password !== body.password) {
         return fail('InvalidCredentials', apiMessages.invalidLogin);
       }
+      // After the password check, so a stranger learns nothing about the account.
+      if (isSuspended(user.id)) return fail('Forbidden', apiMessages.accountSuspended);
       return HttpResponse.json(issueTokens(user.id));
     }
     // Refresh tokens rotate: the old pair is gone once used.
     const session = db.sessions.find((s) => s.refreshToken === body.refreshToken);
-    if (!session) return reusedRefreshToken(body.refreshToken);
+    if (!session) {
+      // A suspension ended the session; its holder is told why rather than "invalid".
+      const holder = refreshTokenUserId(body.refreshToken);
+      if (holder !== undefined && isSuspended(holder)) {
+        return fail('Forbidden', apiMessages.accountSuspended);
+      }
+      return reusedRefreshToken(body.refreshToken);
+    }
     db.sessions.splice(db.sessions.indexOf(session), 1);
     const tokens = issueTokens(session.userId);
     db.rotatedRefreshTokens.push({

@@ -1,16 +1,27 @@
 import { http, HttpResponse } from 'msw';
 import { invitationBodySchema, postLinkBodySchema } from '@/contract';
-import { db, nextId } from '../db';
+import { db, nextId, type MockPost } from '../db';
 import { api, noContent, readBody, requireUser } from '../http';
 
 export const dashboardHandlers = [
   http.post(api('/v1/dashboard/posts'), async ({ request }) => {
     const user = requireUser(request);
     const body = await readBody(request, postLinkBodySchema);
-    const post = { id: nextId(), userId: user.id, link: body.link };
+    // Queued for the operators (/admin/posts); the feed lists it once approved.
+    const post: MockPost = {
+      id: nextId(),
+      userId: user.id,
+      link: body.link,
+      state: 'pending',
+      createdAt: new Date().toISOString(),
+      decidedAt: null,
+      decidedBy: null,
+      reason: null,
+      note: null,
+    };
     db.posts.push(post);
     return HttpResponse.json(
-      { id: post.id, link: post.link, createdAt: new Date().toISOString() },
+      { id: post.id, link: post.link, createdAt: post.createdAt },
       { status: 201 },
     );
   }),

@@ -1,9 +1,16 @@
+import { adminAuditHandlers } from './admin/audit';
+import { adminMemberHandlers } from './admin/members';
+import { adminPostHandlers } from './admin/posts';
+import { adminReportHandlers } from './admin/reports';
+import { adminReviewHandlers } from './admin/reviews';
 import { authHandlers } from './auth';
 import { careerHandlers } from './career';
+import { checkHandlers } from './check';
 import { contentHandlers } from './content';
 import { dashboardHandlers } from './dashboard';
 import { healthHandlers } from './health';
 import { profileHandlers } from './profiles';
+import { reportHandlers } from './reports';
 import { teamHandlers } from './team';
 import { testimonialHandlers } from './testimonials';
 import { uploadHandlers } from './uploads';
@@ -20,10 +27,17 @@ export const handlers = [
   ...userHandlers,
   ...careerHandlers,
   ...profileHandlers,
+  ...checkHandlers,
+  ...reportHandlers,
   ...testimonialHandlers,
   ...uploadHandlers,
   ...watchHandlers,
   ...teamHandlers,
   ...dashboardHandlers,
+  ...adminReviewHandlers,
+  ...adminMemberHandlers,
+  ...adminPostHandlers,
+  ...adminReportHandlers,
+  ...adminAuditHandlers,
   ...contentHandlers,
 ];

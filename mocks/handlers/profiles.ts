@@ -11,6 +11,7 @@ import { db, findUser } from '../db';
 import { toUser } from '../factories';
 import { api, fail, idParam, optionalUser, parseQuery, readBody, requireUser } from '../http';
 import { recomputeComplete } from '../rules';
+import { openReview } from './check';
 import { toCard, toContact, toProfile } from '../serialize';
 
 const byName = (a: { lastName: string; firstName: string; id: number }, b: typeof a) =>
@@ -23,6 +24,10 @@ export const profileHandlers = [
     await readBody(request, profileSubmitBodySchema);
     recomputeComplete(user.id);
     if (user.published) return fail('ResourceConflict', apiMessages.profileAlreadySubmitted);
+    // A check is submitted once: a member unpublished by a reviewer asks for a re-review.
+    if (db.reviews.some((review) => review.userId === user.id)) {
+      return fail('ResourceConflict', apiMessages.checkAlreadySubmitted);
+    }
     if (!isEligible(user)) {
       return fail('InvalidRequest', apiMessages.notEligible);
     }
@@ -42,6 +47,8 @@ export const profileHandlers = [
     }
     // The SSN is never kept by the mocks either.
     db.backgroundChecks.push({ userId: user.id, submittedAt: new Date().toISOString() });
+    // Live while the check proceeds (spec 4); the review waits in the reviewers' queue.
+    openReview(user.id, 'submission');
     user.published = true;
     return HttpResponse.json(toUser(user));
   }),

@@ -3,10 +3,13 @@
 // the first match. Data scenarios change the mock db (a story's `parameters.mockDb`, or a test
 // body) after it is reset.
 
+export * from './admin';
 export * from './auth';
 export * from './career';
+export * from './check';
 export * from './common';
 export * from './dashboard';
+export * from './reports';
 export * from './settings';
 export * from './team';
 export * from './testimonials';

@@ -23,7 +23,8 @@ export type HubStep =
   /** Everything the completion rule asks for; not published yet. */
   | 'complete';
 
-const NO_BASIC_INFO: Partial<User> = {
+/** A member's basic info, all unset (the 'newMember' step). */
+export const NO_BASIC_INFO: Partial<User> = {
   employmentStatus: null,
   independentStatus: null,
   profession: null,

@@ -81,6 +81,10 @@ const isSessionEnded = (error: ApiError): boolean =>
 const isRefreshInvalid = (error: ApiError): boolean =>
   error.code === 'InvalidRequest' && error.message === apiErrorMessages.refreshTokenInvalid;
 
+/** The account may no longer sign in (suspended): its session is over, as for a spent token. */
+const isRefreshRefused = (error: ApiError): boolean =>
+  error.status === 403 && error.code === 'Forbidden';
+
 const notSignedIn = () =>
   new ApiError({ kind: 'CLIENT', status: 401, code: 'Unauthorized', message: 'Not signed in' });
 
@@ -189,7 +193,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return next;
     } catch (error) {
       const apiError = toApiError(error);
-      if (isRefreshInvalid(apiError)) endSession();
+      if (isRefreshInvalid(apiError) || isRefreshRefused(apiError)) endSession();
       throw apiError;
     }
   }

@@ -1,9 +1,11 @@
 import { authApi } from './auth';
 import { careerApi } from './career';
+import { checkApi } from './check';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 import { contentApi, type ContentApiOptions } from './content';
 import { dashboardApi } from './dashboard';
 import { profilesApi } from './profiles';
+import { reportsApi } from './reports';
 import { teamApi } from './team';
 import { testimonialsApi } from './testimonials';
 import { uploadsApi } from './uploads';
@@ -18,8 +20,10 @@ export { contentApi } from './content';
 export type { ContentApi, ContentApiOptions, ContentDocument } from './content';
 export type { AuthApi, ResetPasswordInput } from './auth';
 export type { CareerApi } from './career';
+export type { CheckApi } from './check';
 export type { DashboardApi } from './dashboard';
 export type { ProfilesApi } from './profiles';
+export type { ReportsApi } from './reports';
 export type { TeamApi } from './team';
 export type { TestimonialsApi } from './testimonials';
 export type { UploadFile, UploadsApi } from './uploads';
@@ -33,6 +37,8 @@ export const createApi = (client: ApiClient, content: ContentApiOptions = {}) =>
   users: usersApi(client),
   career: careerApi(client),
   profiles: profilesApi(client),
+  check: checkApi(client),
+  reports: reportsApi(client),
   testimonials: testimonialsApi(client),
   uploads: uploadsApi(client),
   watch: watchApi(client),

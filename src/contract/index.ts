@@ -15,4 +15,5 @@ export * from './wire';
 export * from './profileSearch';
 export * from './urls';
 export * from './publicSettings';
+export * from './routes';
 export * from './auth-guards';

@@ -60,6 +60,10 @@ export const REFRESH_LOCK_ATTEMPTS = 10;
 export const TOKEN_PATH = '/v1/oauth/token';
 export const API_BASE_PATH = '/api';
 
+// Static chunks (spec 7 "Static script chunks", spec 9): a lazy chunk that has not arrived in
+// this time is a chunk-load failure (src/lib/chunkLoad.ts), not a spinner for ever.
+export const CHUNK_TIMEOUT_MS = 120_000;
+
 // Community search (docs/architecture.md "search: answer")
 export const SEARCH_LIMIT_DEFAULT = 24;
 export const SEARCH_LIMIT_MAX = 100;

@@ -70,9 +70,12 @@ export const toTestimonialWriteBody = (
   uuid,
 });
 
-/** A member (a profile, the signed-in user, a row) as the card lists show it (spec 3). */
+/**
+ * A member (a profile, the signed-in user, a row) as the card lists show it (spec 3); listed
+ * while published (a member without the flag, e.g. a card already, counts as listed).
+ */
 export const toProfileCard = (
-  member: Omit<ProfileCard, 'status'>,
+  member: Omit<ProfileCard, 'status' | 'listed'> & { published?: boolean; listed?: boolean },
   status: ProfileCard['status'] = null,
 ): ProfileCard => ({
   id: member.id,
@@ -83,4 +86,5 @@ export const toProfileCard = (
   city: member.city,
   region: member.region,
   status,
+  listed: member.published ?? member.listed ?? true,
 });

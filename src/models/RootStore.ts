@@ -1,10 +1,12 @@
 import { type Instance, type SnapshotIn, types } from 'mobx-state-tree';
 import { CareerStoreModel } from './CareerStore';
+import { CheckStoreModel } from './CheckStore';
 import { ContentStoreModel } from './ContentStore';
 import { DashboardStoreModel } from './DashboardStore';
 import { createAppEnv, type RootStoreEnv } from './environment';
 import { MeStoreModel } from './MeStore';
 import { ProfilesStoreModel } from './ProfilesStore';
+import { ReportsStoreModel } from './ReportsStore';
 import { SessionStoreModel } from './SessionStore';
 import { TeamStoreModel } from './TeamStore';
 import { TestimonialsStoreModel } from './TestimonialsStore';
@@ -16,7 +18,9 @@ export const RootStoreModel = types
     toasts: types.optional(ToastStoreModel, {}),
     session: types.optional(SessionStoreModel, {}),
     me: types.optional(MeStoreModel, {}),
+    check: types.optional(CheckStoreModel, {}),
     profiles: types.optional(ProfilesStoreModel, {}),
+    reports: types.optional(ReportsStoreModel, {}),
     team: types.optional(TeamStoreModel, {}),
     watch: types.optional(WatchStoreModel, {}),
     career: types.optional(CareerStoreModel, {}),
@@ -26,12 +30,15 @@ export const RootStoreModel = types
   })
   .actions((self) => ({
     /**
-     * Logout clears the member's data (spec 4): their record, profiles, watch entries, team,
-     * career, testimonials, and the state of their operations (the session resets its own).
+     * Logout clears the member's data (spec 4): their record and check, profiles and reports,
+     * watch entries, team, career, testimonials, and the state of their operations (the session
+     * resets its own).
      */
     clearUserData() {
       self.me.clear();
+      self.check.clear();
       self.profiles.clear();
+      self.reports.clear();
       self.watch.clear();
       self.team.clear();
       self.career.clear();

@@ -9,6 +9,7 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   containerRecipe,
+  dataListSlotRecipe,
   dialogSlotRecipe,
   headingRecipe,
   inputRecipe,
@@ -17,6 +18,7 @@ import {
   nativeSelectSlotRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  tabsSlotRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme';
 import { fieldSlotRecipe } from './recipes/field';
@@ -37,8 +39,11 @@ export const chakraSlotRecipes = {
   avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
+  // The operator screens: the member page's facts, the queues' state tabs.
+  dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
+  tabs: tabsSlotRecipe,
 };

@@ -9,6 +9,8 @@ export interface MemberAvatarProps {
   member: { firstName: string; lastName: string; avatar: string | null };
   /** The box keeps this size before the image loads. */
   size: AvatarSize;
+  /** A file the member chose, shown while it uploads (an object URL). */
+  preview?: string;
 }
 
 const px = (value: number) => `${value}px`;
@@ -32,11 +34,27 @@ const initialsOf = (member: { firstName: string; lastName: string }) =>
 
 /**
  * A member's picture in a fixed square (no layout shift): WebP sizes with a JPEG fallback,
- * the browser picking the width from `size`. Without an uploaded image, the initials.
+ * the browser picking the width from `size`. Without an uploaded image, the initials; while a
+ * new one uploads, the file as chosen.
  */
-export function MemberAvatar({ member, size }: MemberAvatarProps) {
+export function MemberAvatar({ member, size, preview }: MemberAvatarProps) {
   const name = fullName(member);
   const box = boxOf(size);
+  if (preview) {
+    return (
+      <Box
+        asChild
+        display="block"
+        flexShrink={0}
+        width={box.css}
+        height={box.css}
+        borderRadius="full"
+        overflow="hidden"
+      >
+        <img src={preview} alt={name} style={{ objectFit: 'cover' }} />
+      </Box>
+    );
+  }
   if (!member.avatar) {
     return (
       <Circle

@@ -11,7 +11,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { professionLabels, regionNames } from '@/contract';
 import type { ProfileCard } from '@/contract/schemas/card';
+import { listingTexts } from './listingTexts';
 import { fullName, MemberAvatar } from './MemberAvatar';
+import { StatusBadge } from './StatusBadge';
 
 // Two cards a row on a phone, so the avatar and the spacing are smaller there.
 const AVATAR_SIZE = { base: 64, md: 96 };
@@ -31,64 +33,75 @@ const placeOf = (member: ProfileCard) => [member.city, member.region].filter(Boo
 
 /**
  * A member's profile card: avatar, name, profession, city and state; the whole card links to
- * /profile/{id} (or `to`). Actions sit outside the link so they stay separate controls.
+ * /profile/{id} (or `to`). Actions sit outside the link so they stay separate controls. A
+ * member no longer listed (`listed: false`) has no link: their name is muted and a badge says
+ * why, while the actions (Stop Watching, Remove) still work.
  */
 export function MemberCard({ member, actions, to = `/profile/${member.id}` }: MemberCardProps) {
   const place = placeOf(member);
-  return (
-    <LinkBox asChild>
-      <Card.Root
-        minH={CARD_MIN_HEIGHT}
-        bg="page.panel"
-        _hover={{ borderColor: 'brand.border' }}
-        _focusWithin={{ borderColor: 'brand.border' }}
-      >
-        <Card.Body alignItems="center" textAlign="center" gap="2" p={CARD_PADDING}>
-          <MemberAvatar member={member} size={AVATAR_SIZE} />
-          <Text
-            fontWeight="semibold"
-            fontSize={{ base: 'md', md: 'lg' }}
-            lineClamp={2}
-            wordBreak="break-word"
-          >
+  const card = (
+    <Card.Root
+      minH={CARD_MIN_HEIGHT}
+      bg="page.panel"
+      {...(member.listed && {
+        _hover: { borderColor: 'brand.border' },
+        _focusWithin: { borderColor: 'brand.border' },
+      })}
+    >
+      <Card.Body alignItems="center" textAlign="center" gap="2" p={CARD_PADDING}>
+        <MemberAvatar member={member} size={AVATAR_SIZE} />
+        <Text
+          fontWeight="semibold"
+          fontSize={{ base: 'md', md: 'lg' }}
+          lineClamp={2}
+          wordBreak="break-word"
+          color={member.listed ? undefined : 'fg.muted'}
+        >
+          {member.listed ? (
             <LinkOverlay
               asChild
               _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
             >
               <RouterLink to={to}>{fullName(member)}</RouterLink>
             </LinkOverlay>
-          </Text>
-          {member.profession && (
-            <Text color="fg.muted" fontSize="sm">
-              {professionLabels[member.profession]}
-            </Text>
+          ) : (
+            fullName(member)
           )}
-          {place && (
-            <Text
-              color="fg.muted"
-              fontSize="sm"
-              title={member.region ? regionNames[member.region] : undefined}
-            >
-              {place}
-            </Text>
-          )}
-        </Card.Body>
-        {actions && (
-          // Above the link overlay, so the actions stay their own controls.
-          <Card.Footer
-            justifyContent="center"
-            gap="2"
-            px={CARD_PADDING}
-            pb={CARD_PADDING}
-            position="relative"
-            zIndex="1"
-          >
-            {actions}
-          </Card.Footer>
+        </Text>
+        {!member.listed && (
+          <StatusBadge status="unlisted">{listingTexts.noLongerListed}</StatusBadge>
         )}
-      </Card.Root>
-    </LinkBox>
+        {member.profession && (
+          <Text color="fg.muted" fontSize="sm">
+            {professionLabels[member.profession]}
+          </Text>
+        )}
+        {place && (
+          <Text
+            color="fg.muted"
+            fontSize="sm"
+            title={member.region ? regionNames[member.region] : undefined}
+          >
+            {place}
+          </Text>
+        )}
+      </Card.Body>
+      {actions && (
+        // Above the link overlay, so the actions stay their own controls.
+        <Card.Footer
+          justifyContent="center"
+          gap="2"
+          px={CARD_PADDING}
+          pb={CARD_PADDING}
+          position="relative"
+          zIndex="1"
+        >
+          {actions}
+        </Card.Footer>
+      )}
+    </Card.Root>
   );
+  return member.listed ? <LinkBox asChild>{card}</LinkBox> : card;
 }
 
 /** The card's box while results load. */

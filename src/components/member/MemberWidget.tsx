@@ -12,7 +12,9 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { professionLabels, type ProfileCard } from '@/contract';
+import { listingTexts } from './listingTexts';
 import { fullName, MemberAvatar } from './MemberAvatar';
+import { StatusBadge } from './StatusBadge';
 import { widgetTexts as texts } from './widgetTexts';
 
 /** Spec 9: a widget shows at most 3 entries. */
@@ -36,7 +38,10 @@ export interface MemberWidgetProps {
   empty: ReactNode;
 }
 
-/** A dashboard card listing the first three members of a list, with 'View more'. */
+/**
+ * A dashboard card listing the first three members of a list, with 'View more'. A member no
+ * longer listed shows without a link, muted, with a badge saying so.
+ */
 export function MemberWidget({ title, rows, failure, moreTo, empty }: MemberWidgetProps) {
   const headingId = `widget-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -72,10 +77,20 @@ export function MemberWidget({ title, rows, failure, moreTo, empty }: MemberWidg
                   <MemberAvatar member={member} size={AVATAR_SIZE} />
                   <Stack gap="0" flex="1" minW="0">
                     <HStack gap="2" flexWrap="wrap">
-                      <Link asChild fontWeight="semibold">
-                        <RouterLink to={`/profile/${member.id}`}>{fullName(member)}</RouterLink>
-                      </Link>
+                      {member.listed ? (
+                        <Link asChild fontWeight="semibold">
+                          <RouterLink to={`/profile/${member.id}`}>{fullName(member)}</RouterLink>
+                        </Link>
+                      ) : (
+                        // Unpublished since: no link to a profile that answers not found.
+                        <Text fontWeight="semibold" color="fg.muted">
+                          {fullName(member)}
+                        </Text>
+                      )}
                       {badge}
+                      {!member.listed && (
+                        <StatusBadge status="unlisted">{listingTexts.noLongerListed}</StatusBadge>
+                      )}
                     </HStack>
                     {member.profession && (
                       <Text fontSize="sm" color="fg.muted" truncate>

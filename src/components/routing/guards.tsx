@@ -1,7 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { isOperator } from '@/contract/vetting';
 import { useStores } from '@/models/StoresProvider';
 import { useAuthTransition } from './AuthTransition';
+import { NotFoundScreen } from './NotFoundScreen';
+import { useDocumentTitle } from './RouteEffects';
 
 /** Where RequireAuth sent the member from, so logging in can take them back there. */
 export interface FromState {
@@ -41,3 +44,17 @@ export const PublicOnly = observer(function PublicOnly() {
   if (session.isLoggedIn && !held) return <Navigate to={destination} replace />;
   return <Outlet />;
 });
+
+/**
+ * The operator screens (/admin, docs/architecture.md "Operators and vetting"): inside
+ * RequireAuth, a reviewer or an admin goes on; a member gets the not-found page, as for any
+ * path that is not theirs, and never loads the operator code.
+ */
+export const RequireOperator = observer(function RequireOperator() {
+  const { me } = useStores();
+  const allowed = isOperator(me.user?.role);
+  useDocumentTitle(allowed ? undefined : notFoundTitle);
+  return allowed ? <Outlet /> : <NotFoundScreen />;
+});
+
+const notFoundTitle = 'Page not found';

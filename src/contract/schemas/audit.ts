@@ -20,12 +20,12 @@ export const auditEntrySchema = z.object({
     // The member the entry concerns (the subject itself, or the member behind a review, a post
     // or a report), and their name; null once the account is deleted.
     memberId: idSchema.nullable(),
-    memberName: z.string().nullable(),
+    memberName: text().nullable(),
   }),
   // A reason code of the action's list (review, moderation, post or report reasons).
-  reason: z.string().nullable(),
-  note: z.string().nullable(),
-  requestId: z.string().nullable(),
+  reason: text().nullable(),
+  note: text().nullable(),
+  requestId: text().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

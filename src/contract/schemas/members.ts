@@ -32,7 +32,7 @@ export type MemberPage = z.infer<typeof memberPageSchema>;
 export const adminMemberSchema = z.object({
   member: memberRefSchema.extend({
     createdAt: isoDateTimeSchema,
-    city: z.string().nullable(),
+    city: text().nullable(),
     region: regionSchema.nullable(),
     eligible: z.boolean(),
     suspendedAt: isoDateTimeSchema.nullable(),

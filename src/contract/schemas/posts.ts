@@ -29,7 +29,7 @@ export const postItemSchema = z.object({
   decidedAt: isoDateTimeSchema.nullable(),
   decidedBy: actorSchema.nullable(),
   reason: postRejectReasonSchema.nullable(),
-  note: z.string().nullable(),
+  note: text().nullable(),
 });
 export type PostItem = z.infer<typeof postItemSchema>;
 

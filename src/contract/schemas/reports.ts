@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { apiMessages } from '../apiMessages';
+import { TEXT_MIN } from '../limits';
+import { messages } from '../messages';
 import { REPORT_DECISIONS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_STATES } from '../vetting';
-import { idSchema, isoDateTimeSchema, optionalText, requiredText } from './common';
+import { idSchema, isoDateTimeSchema, optionalText, requiredText, text } from './common';
 import { actorSchema, memberRefSchema, pageOf, pageQueryShape } from './operators';
 
 // 'Report this profile' (POST /v1/profiles/{id}/reports, signed in, one open report per
@@ -16,9 +18,14 @@ export const reportBodySchema = z.strictObject({
   note: optionalText(REPORT_NOTE_MAX).optional(),
 });
 export type ReportBody = z.input<typeof reportBodySchema>;
+// The dialog's form: the same rules as the body (a note is optional, and when given it is
+// text of at least TEXT_MIN characters), with the form's own messages.
 export const reportFormSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: apiMessages.chooseReason }),
-  note: z.string().trim().max(REPORT_NOTE_MAX),
+  note: text()
+    .trim()
+    .max(REPORT_NOTE_MAX, messages.maxLength(REPORT_NOTE_MAX))
+    .refine((value) => value === '' || value.length >= TEXT_MIN, messages.text),
 });
 export type ReportForm = z.infer<typeof reportFormSchema>;
 
@@ -33,14 +40,14 @@ export type ReportReceipt = z.infer<typeof reportReceiptSchema>;
 export const reportItemSchema = z.object({
   id: idSchema,
   reason: reportReasonSchema,
-  note: z.string().nullable(),
+  note: text().nullable(),
   state: reportStateSchema,
   createdAt: isoDateTimeSchema,
   subject: memberRefSchema,
   reporter: memberRefSchema,
   resolvedAt: isoDateTimeSchema.nullable(),
   resolvedBy: actorSchema.nullable(),
-  resolutionNote: z.string().nullable(),
+  resolutionNote: text().nullable(),
 });
 export type ReportItem = z.infer<typeof reportItemSchema>;
 

@@ -10,7 +10,7 @@ import {
 } from '../vetting';
 import { apiMessages } from '../apiMessages';
 import { certificationSchema, educationSchema, positionSchema } from './career';
-import { idSchema, isoDateTimeSchema, professionSchema, requiredText } from './common';
+import { idSchema, isoDateTimeSchema, professionSchema, requiredText, text } from './common';
 import {
   actorSchema,
   decisionNoteSchema,
@@ -33,8 +33,8 @@ export const reviewReasonSchema = z.enum(REVIEW_REASONS, { error: apiMessages.un
 // One answer eligibility rests on, before and after (a re-check highlights what changed).
 export const eligibilityChangeSchema = z.object({
   field: z.enum(ELIGIBILITY_FIELDS),
-  from: z.union([z.string(), z.number()]).nullable(),
-  to: z.union([z.string(), z.number()]).nullable(),
+  from: z.union([text(), z.number()]).nullable(),
+  to: z.union([text(), z.number()]).nullable(),
   changedAt: isoDateTimeSchema,
 });
 export type EligibilityChange = z.infer<typeof eligibilityChangeSchema>;
@@ -79,19 +79,19 @@ export const reviewedPositionSchema = positionSchema.extend({ months: z.number()
 // the member's earlier reviews. The SSN digits are not here: they are asked for (and audited).
 export const reviewDetailSchema = z.object({
   review: reviewSummarySchema.extend({
-    note: z.string().nullable(),
+    note: text().nullable(),
     decidedBy: actorSchema.nullable(),
     noticeReason: reviewReasonSchema.nullable(),
-    noticeNote: z.string().nullable(),
+    noticeNote: text().nullable(),
     noticeSentAt: isoDateTimeSchema.nullable(),
-    response: z.string().nullable(),
+    response: text().nullable(),
     respondedAt: isoDateTimeSchema.nullable(),
     changes: z.array(eligibilityChangeSchema),
     // Whether a background check (SSN digits) is on file for the member.
     hasSsn: z.boolean(),
   }),
   profile: profileSchema.omit({ testimonials: true }),
-  account: z.object({ email: z.string(), createdAt: isoDateTimeSchema }),
+  account: z.object({ email: text(), createdAt: isoDateTimeSchema }),
   positions: z.array(reviewedPositionSchema),
   positionMonths: z.number().int().min(0),
   educations: z.array(educationSchema),
@@ -128,7 +128,7 @@ export const reviewDecisionBodySchema = z
 export type ReviewDecisionBody = z.input<typeof reviewDecisionBodySchema>;
 
 // POST /v1/admin/reviews/{id}/ssn: the last four digits, shown on request (audited).
-export const revealedSsnSchema = z.object({ last4: z.string().regex(/^\d{4}$/) });
+export const revealedSsnSchema = z.object({ last4: text().regex(/^\d{4}$/) });
 export type RevealedSsn = z.infer<typeof revealedSsnSchema>;
 
 // ---- The member's side ----
@@ -142,7 +142,7 @@ export const myCheckSchema = z.object({
   // The reason of a notice or of the decision (never a note meant for operators).
   reason: reviewReasonSchema.nullable(),
   noticeDueAt: isoDateTimeSchema.nullable(),
-  response: z.string().nullable(),
+  response: text().nullable(),
   canRespond: z.boolean(),
   canRequestReReview: z.boolean(),
 });

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '@/api/errors';
+import { errorMessage, toApiError } from '@/api/errors';
 import { FormAlert } from '@/components/feedback/FormAlert';
 import { FormStack } from '@/components/forms/FormStack';
 import { useTypedBeforeHydration } from '@/components/forms/useTypedBeforeHydration';
@@ -27,6 +27,15 @@ export const loginTexts = {
   noAccount: "Don't have an account?",
   signUp: 'Sign Up',
 } as const;
+
+/**
+ * A suspended account is refused after the password check (403 Forbidden) with the server's
+ * own sentence (apiMessages.accountSuspended), not 'Invalid username or password'.
+ */
+const loginFailure = (error: unknown): string => {
+  const apiError = toApiError(error);
+  return apiError.code === 'Forbidden' ? apiError.message : errorMessage(apiError, 'login');
+};
 
 /** Spec 2 /login: validates only on submit; the button waits until something was typed. */
 export const LoginScreen = observer(function LoginScreen() {
@@ -54,7 +63,7 @@ export const LoginScreen = observer(function LoginScreen() {
         await session.login(form);
         return afterLogin;
       } catch (error) {
-        setFailure(errorMessage(error, 'login'));
+        setFailure(loginFailure(error));
         return undefined;
       }
     }),

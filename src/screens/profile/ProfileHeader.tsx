@@ -1,143 +1,15 @@
-import { AspectRatio, Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage } from '@/api/errors';
+import { ImageUploadButton, useImagePreview } from '@/components/member/ImageUpload';
 import { fullName, MemberAvatar } from '@/components/member/MemberAvatar';
-import {
-  IMAGE_CONTENT_TYPES,
-  imageFileProblem,
-  professionLabels,
-  regionNames,
-  type Profile,
-  type UploadKind,
-} from '@/contract';
-import { imageSrcSet, imageUrl } from '@/lib/uploads';
+import { ProfileCover } from '@/components/member/ProfileCover';
+import { professionLabels, regionNames, type Profile } from '@/contract';
 import { useStores } from '@/models/StoresProvider';
 import { profileTexts as texts } from './texts';
 
 const AVATAR_SIZE = 144;
-
-/** Spec 9 "Social image 1200 by 630": the cover keeps that box before it loads. */
-function Cover({ name, cover, preview }: { name: string; cover: string | null; preview?: string }) {
-  // Without a cover, a plain band: an empty 1200:630 box would push the profile off screen.
-  if (!preview && !cover) {
-    return (
-      <Box
-        h={{ base: '32', md: '48' }}
-        borderRadius={{ base: '0', md: 'xl' }}
-        bgGradient="to-br"
-        gradientFrom="brand.muted"
-        gradientTo="brand.subtle"
-      />
-    );
-  }
-  return (
-    <AspectRatio
-      ratio={1200 / 630}
-      bg="brand.muted"
-      borderRadius={{ base: '0', md: 'xl' }}
-      overflow="hidden"
-    >
-      {preview ? (
-        <img src={preview} alt={texts.coverAlt(name)} style={{ objectFit: 'cover' }} />
-      ) : (
-        <picture>
-          <source
-            type="image/webp"
-            srcSet={imageSrcSet('covers', cover, 'webp')}
-            sizes="(min-width: 72rem) 72rem, 100vw"
-          />
-          <source
-            type="image/jpeg"
-            srcSet={imageSrcSet('covers', cover, 'jpg')}
-            sizes="(min-width: 72rem) 72rem, 100vw"
-          />
-          <img
-            src={imageUrl('covers', cover, 1200, 'jpg')}
-            alt={texts.coverAlt(name)}
-            width={1200}
-            height={630}
-            decoding="async"
-            style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        </picture>
-      )}
-    </AspectRatio>
-  );
-}
-
-/**
- * Spec 2: upload avatar / upload cover on my own profile. Type and size are checked before
- * anything is sent (spec 9); the chosen image shows at once while it uploads.
- */
-const UploadButton = observer(function UploadButton({
-  kind,
-  label,
-  onPreview,
-}: {
-  kind: UploadKind;
-  label: string;
-  onPreview: (url: string | undefined) => void;
-}) {
-  const { me, toasts } = useStores();
-  const input = useRef<HTMLInputElement>(null);
-  const operation = me.ops.uploadImage.get(kind);
-
-  const upload = async (file: File) => {
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toasts.show({ text: problem, status: 'danger' });
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    onPreview(url);
-    try {
-      await me.uploadImage(kind, file);
-    } catch (error) {
-      toasts.show({ text: errorMessage(error, 'upload'), status: 'danger' });
-    } finally {
-      // Once stored, the server's re-encoded image takes over: the file as chosen (with its
-      // metadata) shows only while it uploads.
-      onPreview(undefined);
-    }
-  };
-
-  return (
-    <>
-      <chakra.input
-        ref={input}
-        type="file"
-        accept={IMAGE_CONTENT_TYPES.join(',')}
-        display="none"
-        aria-label={label}
-        data-testid={`upload-${kind}`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
-      <Button
-        size="sm"
-        variant="outline"
-        bg="bg"
-        loading={operation.isPending}
-        loadingText={texts.uploading}
-        onClick={() => input.current?.click()}
-      >
-        {label}
-      </Button>
-    </>
-  );
-});
-
-/** An object URL, revoked when replaced or unmounted. */
-function usePreview() {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return [url, setUrl] as const;
-}
 
 export interface ProfileHeaderProps {
   profile: Profile;
@@ -153,8 +25,8 @@ export const ProfileHeader = observer(function ProfileHeader({
   actions,
 }: ProfileHeaderProps) {
   const { me } = useStores();
-  const [avatarPreview, setAvatarPreview] = usePreview();
-  const [coverPreview, setCoverPreview] = usePreview();
+  const [avatarPreview, setAvatarPreview] = useImagePreview();
+  const [coverPreview, setCoverPreview] = useImagePreview();
   const name = fullName(profile);
   // My own images follow my record in the store, so a new upload shows without a reload.
   const own = isOwn ? me.user : undefined;
@@ -167,10 +39,14 @@ export const ProfileHeader = observer(function ProfileHeader({
   return (
     <Stack gap="0">
       <Box position="relative">
-        <Cover name={name} cover={cover} preview={coverPreview} />
+        <ProfileCover cover={cover} preview={coverPreview} alt={texts.coverAlt(name)} />
         {isOwn && (
           <Box position="absolute" top="3" right="3">
-            <UploadButton kind="covers" label={texts.uploadCover} onPreview={setCoverPreview} />
+            <ImageUploadButton
+              kind="covers"
+              label={texts.uploadCover}
+              onPreview={setCoverPreview}
+            />
           </Box>
         )}
       </Box>
@@ -182,23 +58,18 @@ export const ProfileHeader = observer(function ProfileHeader({
       >
         <Stack gap="2" align="flex-start" mt={`-${AVATAR_SIZE / 2}px`} flexShrink={0}>
           <Box borderWidth="4px" borderColor="bg" borderRadius="full" bg="bg" position="relative">
-            {avatarPreview ? (
-              <Box
-                asChild
-                display="block"
-                width={`${AVATAR_SIZE}px`}
-                height={`${AVATAR_SIZE}px`}
-                borderRadius="full"
-                overflow="hidden"
-              >
-                <img src={avatarPreview} alt={name} style={{ objectFit: 'cover' }} />
-              </Box>
-            ) : (
-              <MemberAvatar member={{ ...profile, avatar }} size={AVATAR_SIZE} />
-            )}
+            <MemberAvatar
+              member={{ ...profile, avatar }}
+              size={AVATAR_SIZE}
+              preview={avatarPreview}
+            />
           </Box>
           {isOwn && (
-            <UploadButton kind="avatars" label={texts.uploadAvatar} onPreview={setAvatarPreview} />
+            <ImageUploadButton
+              kind="avatars"
+              label={texts.uploadAvatar}
+              onPreview={setAvatarPreview}
+            />
           )}
         </Stack>
         <Stack gap="1" flex="1" pt={{ base: '0', md: '4' }} minW="0">

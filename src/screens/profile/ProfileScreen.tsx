@@ -5,13 +5,14 @@ import { useParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { fullName } from '@/components/member/MemberAvatar';
+import { ProfileSections } from '@/components/member/ProfileSections';
 import { NotFoundScreen } from '@/components/routing/NotFoundScreen';
 import { useDocumentTitle } from '@/components/routing/RouteEffects';
 import { useStores } from '@/models/StoresProvider';
 import { ContactInfo } from './ContactInfo';
 import { MemberActions } from './MemberActions';
 import { EditProfileButton, ProfileHeader } from './ProfileHeader';
-import { ProfileSections } from './ProfileSections';
+import { ReportProfile } from './ReportProfile';
 
 /** A member id from the path: digits only, above zero; anything else is not a member. */
 export const parseMemberId = (value: string | undefined): number | undefined => {
@@ -76,6 +77,12 @@ export const ProfileScreen = observer(function ProfileScreen() {
           <Box order={{ base: -1, md: 0 }}>
             <ContactInfo memberId={id} />
           </Box>
+          {/* Quiet, after everything else: another member's profile, signed in only. */}
+          {session.isLoggedIn && !isOwn && (
+            <Box gridColumn="1 / -1" justifySelf="end">
+              <ReportProfile profile={profile} />
+            </Box>
+          )}
         </Grid>
       </Stack>
     </Container>

@@ -1,9 +1,10 @@
 import { texts as errorTexts } from '@/api/errors';
+import { imageTexts } from '@/components/member/imageTexts';
 
 /** The profile screen's own texts (spec 2 "Profile, team, watch list", 6, 8). */
 export const profileTexts = {
   title: 'Profile',
-  coverAlt: (name: string) => `${name}'s cover image`,
+  coverAlt: imageTexts.coverAlt,
   readMore: 'Read More',
   readLess: 'Read Less',
   about: 'About',
@@ -28,9 +29,8 @@ export const profileTexts = {
   noContact: 'No contact details yet.',
   loginToContact: 'Log in to see contact info',
   editProfile: 'Edit Profile',
-  uploadAvatar: 'Upload avatar',
-  uploadCover: 'Upload cover',
-  uploading: 'Uploading',
+  uploadAvatar: imageTexts.uploadAvatar,
+  uploadCover: imageTexts.uploadCover,
   addToTeam: 'Add to Team',
   confirmInviteTitle: (name: string) => `Add ${name} to your team?`,
   confirmInviteBody: (name: string) =>

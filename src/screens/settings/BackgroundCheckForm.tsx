@@ -24,7 +24,7 @@ const EMPTY = { ssn: '', experienceAcknowledged: false, noGuaranteeAcknowledged:
  * acknowledgements. The digits go to the store's submitProfile only: nothing logs or tracks them.
  */
 export const BackgroundCheckForm = observer(function BackgroundCheckForm() {
-  const { me } = useStores();
+  const { me, check } = useStores();
   const submit = me.ops.submitProfile;
   const {
     register,
@@ -41,10 +41,14 @@ export const BackgroundCheckForm = observer(function BackgroundCheckForm() {
     if (submit.isPending) return;
     try {
       await me.submitProfile(toProfileSubmitBody(form));
+      // The review it opened: the screen shows its state under 'Congratulations!'.
+      void check.load().catch(() => undefined);
     } catch (error) {
-      // Already submitted (another tab): the user is re-read, and the screen says it is live.
+      // Already submitted (another tab): the user and the check are re-read, and the screen
+      // says where the check stands.
       if (toApiError(error).code === 'ResourceConflict') {
         void me.refreshUser().catch(() => undefined);
+        void check.load().catch(() => undefined);
       }
     }
   });

@@ -16,16 +16,21 @@ const SKELETONS = 6;
 /**
  * /settings (spec 4 "Settings hub"): one entry per section, shown and marked by the hub flags
  * (docs/architecture.md "settings hub flags"), beside what the completion rule still asks for.
+ * A submitted check shows only while it asks something of the member (hub/hubModel.ts
+ * checkEntryStatus).
  */
 export const SettingsHubScreen = observer(function SettingsHubScreen() {
-  const { me, career } = useStores();
+  const { me, career, check } = useStores();
   const { load } = career.ops;
   const user = me.user;
+  // The check's entry depends on it; if it cannot be read, the hub keeps spec 4's rule.
+  const checkKnown = check.loaded || check.ops.load.isFailed;
 
   useEffect(() => {
-    // The outcome is read from the store's operation.
+    // The outcomes are read from the stores' operations.
     career.load().catch(() => undefined);
-  }, [career]);
+    check.load().catch(() => undefined);
+  }, [career, check]);
 
   const retry = () => void career.load().catch(() => undefined);
 
@@ -40,7 +45,7 @@ export const SettingsHubScreen = observer(function SettingsHubScreen() {
         </Button>
       </Stack>
     );
-  else if (!career.loaded)
+  else if (!career.loaded || !checkKnown)
     content = (
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap="8" aria-busy="true">
         <Text srOnly>{texts.loading}</Text>
@@ -60,6 +65,7 @@ export const SettingsHubScreen = observer(function SettingsHubScreen() {
       },
       now,
       career.hubState(plain, now),
+      check.loaded ? check.check : undefined,
     );
     content = (
       <Grid
@@ -85,6 +91,9 @@ export const SettingsHubScreen = observer(function SettingsHubScreen() {
               <>
                 {texts.live} <TextLink to={`/profile/${user.id}`}>{texts.viewProfile}</TextLink>
               </>
+            ) : check.submitted ? (
+              // Submitted, and unpublished since: completing sections does not list it again.
+              texts.notListed
             ) : (
               texts.lead
             )}

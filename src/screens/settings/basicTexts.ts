@@ -13,6 +13,16 @@ export const basicTexts = {
   /** Each block's Save, named for its block: 'Save Location'. */
   saveBlock: (block: string) => `${settingsTexts.save} ${block}`,
 
+  images: {
+    title: 'Profile photo and cover',
+    description:
+      'Members see them on your profile and your card in the community search. Add them before your profile goes live.',
+    photo: 'Profile photo',
+    cover: 'Cover image',
+    /** Spec 5 "Image upload" and spec 9: the types and the size a file must have. */
+    hint: 'A GIF, JPEG, PNG or TIFF image under 8 MB. Each upload is saved at once.',
+  },
+
   personal: {
     title: 'Personal info',
     description: 'Your name as members see it.',

@@ -1,5 +1,5 @@
 import { texts as errorTexts } from '@/api/errors';
-import { MIN_EXPERIENCE_YEARS } from '@/contract';
+import { MIN_EXPERIENCE_YEARS, type ReviewState } from '@/contract';
 import { settingsTexts } from './texts';
 
 /**
@@ -37,4 +37,45 @@ export const checkTexts = {
   toHub: 'Go to Settings',
   loadFailure: settingsTexts.loadFailure,
   retry: settingsTexts.retry,
+  /**
+   * The check after submission (docs/architecture.md "Operators and vetting"): its state in
+   * plain words, the answer to a notice and the re-review.
+   */
+  state: {
+    submitted: 'Submitted',
+    in_review: 'In review',
+    notice: 'Notice',
+    cleared: 'Cleared',
+    adverse: 'Unpublished after review',
+    withdrawn: 'Withdrawn',
+  } satisfies Record<ReviewState, string>,
+  liveWhileChecked: 'Your profile is live while our reviewers check it.',
+  eligibilityChanged:
+    'You changed an answer your eligibility rests on, so our reviewers check your profile again.',
+  reReviewWaiting:
+    'You asked for a re-review. Your profile is listed again if our reviewers clear it.',
+  noticeReason: 'A reviewer found a reason to unpublish your profile:',
+  noticeDue: (date: string) =>
+    `Answer by ${date}. Your profile stays live meanwhile, and our reviewers read your answer before they decide.`,
+  answer: 'Your answer',
+  answerHelp: 'You can answer once.',
+  send: 'Send answer',
+  sending: 'Sending…',
+  answerSent: 'Your answer was sent',
+  answerRead: 'Our reviewers read it before they decide.',
+  cleared: 'Your background check is cleared.',
+  adverse: (reason: string) => `Your profile was unpublished after review: ${reason}.`,
+  reReviewOffer:
+    'If you think this is wrong, you can ask once for a re-review: our reviewers look at your profile again.',
+  reReview: 'Ask for a re-review',
+  reReviewAsking: 'Asking…',
+  /** Followed by the concierge's address. */
+  reReviewDone:
+    'Your re-review was decided too. If you think this is a mistake, write to the concierge:',
+  withdrawn: 'This check was withdrawn.',
+  checkLoading: 'Loading your background check',
 } as const;
+
+// The due date of a notice, as its day in UTC (the server's business days are UTC days).
+const dueDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+export const formatDueDate = (iso: string): string => dueDate.format(new Date(iso));

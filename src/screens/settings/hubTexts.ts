@@ -21,6 +21,20 @@ export const hubTexts = {
     check: 'The last step before your profile is published',
   } satisfies Record<SettingsSection, string>,
   checkDisabled: 'Opens when nothing is missing from your profile.',
+  /** The background check after submission: its badge and its line (hub/hubModel.ts). */
+  checkStatus: {
+    answerNeeded: 'Answer needed',
+    answerSent: 'Answer sent',
+    inReview: 'In review',
+    unpublished: 'Unpublished',
+  },
+  checkDescriptions: {
+    answerNeeded: 'A reviewer sent you a notice: read it and answer before it is due',
+    answerSent: 'Our reviewers read your answer before they decide',
+    inReview: 'Our reviewers are looking at your profile again',
+    unpublished: 'Your profile was unpublished after review; you can see why here',
+  },
+  notListed: 'Your profile is not listed in the community.',
   live: 'Your profile is live in the community.',
   viewProfile: 'View your profile',
   missingHeading: "What's still missing",

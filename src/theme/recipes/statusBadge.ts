@@ -31,6 +31,23 @@ export const statusBadgeRecipe = defineRecipe({
       incomplete: { bg: 'orange.subtle', color: 'orange.fg', borderColor: 'orange.muted' },
       // A license past its expiry month (profile, settings).
       expired: { bg: 'red.subtle', color: 'red.fg', borderColor: 'red.muted' },
+      // Operators' screens: a member's standing and role, a post's or a report's state.
+      published: { bg: 'green.subtle', color: 'green.fg', borderColor: 'green.muted' },
+      unpublished: { bg: 'bg.muted', color: 'fg.muted', borderColor: 'border' },
+      suspended: { bg: 'red.subtle', color: 'red.fg', borderColor: 'red.muted' },
+      operator: { bg: 'brand.subtle', color: 'brand.fg', borderColor: 'brand.muted' },
+      approved: { bg: 'green.subtle', color: 'green.fg', borderColor: 'green.muted' },
+      rejected: { bg: 'red.subtle', color: 'red.fg', borderColor: 'red.muted' },
+      open: { bg: 'orange.subtle', color: 'orange.fg', borderColor: 'orange.muted' },
+      resolved: { bg: 'green.subtle', color: 'green.fg', borderColor: 'green.muted' },
+      dismissed: { bg: 'bg.muted', color: 'fg.muted', borderColor: 'border' },
+      // A card of a team or watch list whose member was unpublished since ("No longer listed").
+      unlisted: { bg: 'bg.muted', color: 'fg.muted', borderColor: 'border' },
+      // The member's own background check on the settings hub: an answer waits, a review runs,
+      // the profile was unpublished after review.
+      notice: { bg: 'orange.subtle', color: 'orange.fg', borderColor: 'orange.muted' },
+      review: { bg: 'blue.subtle', color: 'blue.fg', borderColor: 'blue.muted' },
+      adverse: { bg: 'red.subtle', color: 'red.fg', borderColor: 'red.muted' },
     },
   },
   defaultVariants: { status: 'pending' },

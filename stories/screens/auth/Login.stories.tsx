@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoginScreen } from '@/screens/auth/LoginScreen';
-import { DEMO_EMAIL } from '@mocks/data/members';
+import { apiMessages } from '@/contract';
+import { DEMO_EMAIL, DEMO_USER_ID } from '@mocks/data/members';
 import { DEMO_PASSWORD } from '@mocks/factories';
-import { networkError, slow, throttledLogin } from '@mocks/scenarios';
+import { networkError, slow, suspendedMember, throttledLogin } from '@mocks/scenarios';
 import { signedOut } from '@stories/support/session';
-import { withHandlers } from '@stories/support/mocks';
+import { withHandlers, withMockDb } from '@stories/support/mocks';
 
 const meta = {
   title: 'Screens/Auth/Login',
@@ -72,6 +73,20 @@ export const InvalidCredentials: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Invalid username or password',
     );
+  },
+};
+
+/**
+ * A suspended account: refused after the password check (403) with the server's message, not
+ * 'Invalid username or password'.
+ */
+export const Suspended: Story = {
+  parameters: { ...signedOut(), ...withMockDb(() => suspendedMember(DEMO_USER_ID)) },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, DEMO_EMAIL, DEMO_PASSWORD);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(apiMessages.accountSuspended);
+    await expect(canvas.queryByText('Invalid username or password')).toBeNull();
+    await expect(canvas.queryByText(/Navigated to/)).toBeNull();
   },
 };
 

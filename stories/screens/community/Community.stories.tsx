@@ -9,6 +9,7 @@ import { emptyLists, slow } from '@mocks/scenarios';
 import { withHandlers } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
 import { signedOut } from '@stories/support/session';
+import { mobile } from '@stories/support/viewports';
 
 const meta = {
   title: 'Screens/Community/Community',
@@ -209,7 +210,7 @@ export const CappedAtMaxCards: Story = {
 /** A phone: the filters stack, one card per row. */
 export const Mobile: Story = {
   args: { routeSearch: '?profession=finance&region=ALL' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Members' });

@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PageArgs } from '@stories/support/page';
-import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { LegalScreen, type LegalScreenProps } from '@/screens/legal/LegalScreen';
-import { CONTENT_PATH } from '@mocks/handlers/content';
 import { slowContent } from '@mocks/scenarios';
+import { contentEmpty, contentFailure } from '@mocks/scenarios/content';
 import { withHandlers } from '@stories/support/mocks';
-
-const search = `*${CONTENT_PATH}/documents/search`;
 
 const meta = {
   title: 'Screens/Legal/LegalPage',
@@ -41,24 +38,7 @@ export const Terms: Story = {
 
 /** The service holds no such document: the bundled default shows. */
 export const BundledDefault: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(search, () =>
-          HttpResponse.json({
-            page: 1,
-            results_per_page: 1,
-            results_size: 0,
-            total_results_size: 0,
-            total_pages: 0,
-            next_page: null,
-            prev_page: null,
-            results: [],
-          }),
-        ),
-      ],
-    },
-  },
+  parameters: withHandlers(...contentEmpty()),
   args: { kind: 'terms', routePath: '/terms' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -70,15 +50,7 @@ export const BundledDefault: Story = {
 };
 
 export const Failed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(search, () =>
-          HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
-        ),
-      ],
-    },
-  },
+  parameters: withHandlers(...contentFailure()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { ALL } from '@/contract';
-import { ProfileSections } from '@/screens/profile/ProfileSections';
+import { ProfileSections } from '@/components/member/ProfileSections';
 import { db, findUser } from '@mocks/db';
 import {
   createCertification,

@@ -75,7 +75,9 @@ export const Practice: Story = {
       name: 'Seven practice areas, one community',
     });
     await expect(
-      within(aside).getByText('Independents who serve businesses, each vetted before joining.'),
+      within(aside).getByText(
+        'Independents who serve businesses; our reviewers check every one.',
+      ),
     ).toBeVisible();
     const items = within(aside).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual(
@@ -85,13 +87,15 @@ export const Practice: Story = {
   },
 };
 
-/** Membership is vetted: the four criteria. */
+/** Membership is vetted, as it happens (live while checked, kept if cleared): the criteria. */
 export const Vetting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = within(canvas.getByRole('region', { name: 'A community you can vouch for' }));
     await expect(
-      section.getByText('Every member is vetted before their profile goes live. We look for:'),
+      section.getByText(
+        'A new profile goes live while our reviewers check it, and stays only if they clear it. We look for:',
+      ),
     ).toBeVisible();
     const items = section.getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([

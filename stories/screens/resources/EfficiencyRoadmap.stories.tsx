@@ -3,13 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EfficiencyRoadmapScreen } from '@/screens/resources/EfficiencyRoadmapScreen';
 import type { PageArgs } from '@stories/support/page';
 import { signedIn } from '@stories/support/session';
-import {
-  contentStateStories,
-  demoData,
-  demoSections,
-  expectWidthSrcSet,
-  mobile,
-} from './resourceStories';
+import { mobile } from '@stories/support/viewports';
+import { contentStateStories, demoData, demoSections, expectWidthSrcSet } from './resourceStories';
 
 const TIPS = demoSections('efficiency');
 const cardsOf = (tip: string) => demoData('efficiency').filter((item) => item.section === tip);

@@ -1,8 +1,8 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { observer } from 'mobx-react-lite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TextLink } from '@/components/navigation/TextLink';
+import { VendorsPrompt } from '@/screens/resources/MarketingHelpScreen';
 import { CardGridSkeleton } from '@/screens/resources/ResourceCard';
 import { ContentStates, ResourcePage } from '@/screens/resources/ResourcePage';
 import { ResourceCardList } from '@/screens/resources/ResourceSections';
@@ -20,16 +20,7 @@ const STORY_SECTION = 'All marketing resources';
 const MarketingPage = observer(function MarketingPage() {
   const query = useContent('marketingHelp');
   return (
-    <ResourcePage
-      heading={texts.heading}
-      lead={texts.lead}
-      actions={
-        <HStack gap="2" wrap="wrap">
-          <Text>{texts.vendorsPrompt}</Text>
-          <TextLink to="/marketing-help/vendors">{texts.vendorsLink}</TextLink>
-        </HStack>
-      }
-    >
+    <ResourcePage heading={texts.heading} lead={texts.lead} actions={<VendorsPrompt />}>
       <ContentStates
         query={query}
         loadingLabel={texts.loading}

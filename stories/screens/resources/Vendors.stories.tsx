@@ -3,13 +3,8 @@ import { expect, within } from 'storybook/test';
 import { VendorsScreen } from '@/screens/resources/VendorsScreen';
 import type { PageArgs } from '@stories/support/page';
 import { signedIn } from '@stories/support/session';
-import {
-  contentStateStories,
-  demoVendors,
-  expectCard,
-  expectCardImages,
-  mobile,
-} from './resourceStories';
+import { mobile } from '@stories/support/viewports';
+import { contentStateStories, demoVendors, expectCard, expectCardImages } from './resourceStories';
 
 const CONCIERGE = 'concierge@guildhall.community';
 

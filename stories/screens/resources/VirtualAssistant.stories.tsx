@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { VirtualAssistantScreen } from '@/screens/resources/VirtualAssistantScreen';
 import type { PageArgs } from '@stories/support/page';
 import { signedIn } from '@stories/support/session';
-import { mobile } from './resourceStories';
+import { mobile } from '@stories/support/viewports';
 
 // The plans are the product's own (spec 9), not content: the page has no loading, empty or
 // failure state.

@@ -5,6 +5,7 @@ import { demoDocuments } from '@demo/content';
 import { contentEmpty, contentFailure, contentSlow } from '@mocks/scenarios/content';
 import { withHandlers } from '@stories/support/mocks';
 import { signedIn } from '@stories/support/session';
+import { mobile } from '@stories/support/viewports';
 
 // What the resource stories share: the demo content they expect, the image checks, and the
 // stories every content page has (loaded, images, mobile, empty, failure, loading).
@@ -20,8 +21,6 @@ export const demoVendors = () => demoData<Vendor>('vendors').reverse();
 export const demoSections = (type: string): string[] => [
   ...new Set(demoData(type).flatMap((item) => (item.section ? [item.section] : []))),
 ];
-
-export const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 /** Spec 9: an image has one srcset candidate per width of the image service. */
 export async function expectWidthSrcSet(image: HTMLImageElement) {

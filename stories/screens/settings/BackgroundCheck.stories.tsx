@@ -4,13 +4,22 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteNavigation } from '@/components/navigation/SiteNavigation';
 import { CommunityScreen } from '@/screens/community/CommunityScreen';
 import { BackgroundCheckScreen } from '@/screens/settings/BackgroundCheckScreen';
-import { serverError, slow } from '@mocks/scenarios';
-import { withHandlers } from '@stories/support/mocks';
+import { checkTexts } from '@/screens/settings/checkTexts';
+import { noCheck, serverError, slow } from '@mocks/scenarios';
+import { withHandlers, withMockDb } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
-import { DEMO_FULL_NAME, signedIn, signedInIncomplete } from '@stories/support/session';
+import {
+  DEMO_ACCOUNT_MENU,
+  DEMO_FULL_NAME,
+  signedIn,
+  signedInIncomplete,
+} from '@stories/support/session';
 
-/** The demo member's profile is complete and eligible; unpublished, the check is open. */
-const ready = () => signedIn({ published: false });
+/**
+ * The demo member's profile is complete and eligible; unpublished and without a check on
+ * file, the form is open. (Submitted checks: CheckStatus.stories.tsx.)
+ */
+const ready = () => ({ ...signedIn({ published: false }), ...withMockDb(() => noCheck()) });
 
 const meta = {
   title: 'Screens/Settings/BackgroundCheck',
@@ -143,9 +152,7 @@ export const Success: Story = {
   ...inTheApp,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = await canvas.findByRole('button', {
-      name: `Account menu for ${DEMO_FULL_NAME}`,
-    });
+    const trigger = await canvas.findByRole('button', { name: DEMO_ACCOUNT_MENU });
     const menuItems = async () => {
       await userEvent.click(trigger);
       const menu = await waitFor(() => {
@@ -175,6 +182,11 @@ export const Success: Story = {
       'href',
       '/profile/1',
     );
+    // Below it, the check's state: submitted, the profile live while reviewers check it.
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: checkTexts.state.submitted }),
+    ).toBeVisible();
+    await expect(canvas.getByText(checkTexts.liveWhileChecked)).toBeVisible();
     await expect(canvasElement.ownerDocument.body.innerHTML).not.toContain(SSN);
     await expect(await menuItems()).toContain('Profile');
   },
@@ -223,9 +235,9 @@ export const NotReady: Story = {
   },
 };
 
-/** Already published: nothing to submit; the way back to the hub. */
+/** Published, yet no check on file (should not happen): nothing to submit; the way to the hub. */
 export const AlreadyPublished: Story = {
-  parameters: signedIn(),
+  parameters: { ...signedIn(), ...withMockDb(() => noCheck()) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PageArgs } from '@stories/support/page';
 import { expect, within } from 'storybook/test';
+import { hubTexts } from '@/screens/settings/hubTexts';
 import { SettingsHubScreen } from '@/screens/settings/SettingsHubScreen';
-import { newcomerAt, serverError, slow, type HubStep } from '@mocks/scenarios';
+import { myCheckAt, newcomerAt, serverError, slow, type HubStep } from '@mocks/scenarios';
 import { DEMO_USER_ID, withHandlers, withMockDb } from '@stories/support/mocks';
 import { signedIn, signedInIncomplete } from '@stories/support/session';
+import { mobile } from '@stories/support/viewports';
 
 const meta = {
   title: 'Screens/Settings/Hub',
@@ -172,6 +174,43 @@ export const Published: Story = {
   },
 };
 
+/**
+ * A notice waits for the member's answer: the background check is back on the hub though the
+ * profile is live, marked 'Answer needed', and opens the check.
+ */
+export const NoticeWaiting: Story = {
+  parameters: { ...signedIn(), ...withMockDb(() => myCheckAt('notice')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await sections(canvas);
+    const check = sectionLink(list, 'Background check');
+    await expect(check).toHaveAttribute('href', '/settings/check');
+    const entry = within(check!.closest('li')!);
+    await expect(entry.getByText(hubTexts.checkStatus.answerNeeded)).toBeVisible();
+    await expect(entry.getByText(hubTexts.checkDescriptions.answerNeeded)).toBeVisible();
+    await expect(canvas.getByText(/Your profile is live in the community\./)).toBeVisible();
+  },
+};
+
+/**
+ * Unpublished after review: the check says why (not spec 4's 'Incomplete' step, whose form
+ * the server would refuse), and the lead no longer asks to complete sections.
+ */
+export const UnpublishedAfterReview: Story = {
+  parameters: { ...signedIn(), ...withMockDb(() => myCheckAt('adverse')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await sections(canvas);
+    const check = sectionLink(list, 'Background check');
+    await expect(check).toHaveAttribute('href', '/settings/check');
+    const entry = within(check!.closest('li')!);
+    await expect(entry.getByText(hubTexts.checkStatus.unpublished)).toBeVisible();
+    await expect(entry.queryByText('Incomplete')).toBeNull();
+    await expect(canvas.getByText(hubTexts.notListed)).toBeVisible();
+    await expect(canvas.queryByText(hubTexts.lead)).toBeNull();
+  },
+};
+
 /** Skeletons while the career records load. */
 export const Loading: Story = {
   parameters: { ...at('eligible'), ...withHandlers(...slow('infinite', POSITIONS)) },
@@ -198,7 +237,7 @@ export const Failure: Story = {
 
 /** On a phone the missing list follows the sections, and nothing overflows sideways. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await sections(canvas);

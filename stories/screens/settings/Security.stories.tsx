@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '@mocks/factories';
 import { serverError, slow } from '@mocks/scenarios';
 import { withHandlers } from '@stories/support/mocks';
 import { signedIn } from '@stories/support/session';
+import { mobile } from '@stories/support/viewports';
 
 const meta = {
   title: 'Screens/Settings/Security',
@@ -156,7 +157,7 @@ export const ServerFailure: Story = {
 
 /** On a phone the form fits the width. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);

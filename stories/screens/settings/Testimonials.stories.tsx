@@ -5,6 +5,7 @@ import { noTestimonials, serverError, slow, testimonialsInEveryStatus } from '@m
 import { withHandlers, withMockDb } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
 import { signedIn } from '@stories/support/session';
+import { mobile } from '@stories/support/viewports';
 
 const meta = {
   title: 'Screens/Settings/Testimonials',
@@ -325,7 +326,7 @@ export const PublishFailure: Story = {
 
 /** On a phone: every status, the actions under the names, nothing wider than the screen. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   parameters: { ...signedIn(), ...withMockDb(() => testimonialsInEveryStatus()) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

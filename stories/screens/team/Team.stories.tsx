@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TeamScreen } from '@/screens/team/TeamScreen';
 import { demoCommunity } from '@demo/community';
-import { teamRelation } from '@mocks/scenarios';
+import { listingTexts } from '@/components/member/listingTexts';
+import { teamRelation, unpublishedMember } from '@mocks/scenarios';
 import { withMockDb } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
 import { signedIn, signedOut } from '@stories/support/session';
@@ -136,5 +137,28 @@ export const UnknownId: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  },
+};
+
+/**
+ * A team member unpublished since (a reviewer, a suspension): the card stays, without a link,
+ * muted and 'No longer listed'; Remove still takes them off the team.
+ */
+export const MineNoLongerListed: Story = {
+  parameters: { ...signedIn(), ...withMockDb(() => unpublishedMember(3)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Team members' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    const card = within(within(list).getByText(nameOf(3)).closest('li')!);
+    await expect(card.getByText(listingTexts.noLongerListed)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: nameOf(3) })).toBeNull();
+    await expect(canvas.getByRole('link', { name: nameOf(2) })).toBeVisible();
+
+    await userEvent.click(card.getByRole('button', { name: `Remove ${nameOf(3)}` }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    await expect(canvas.queryByText(nameOf(3))).toBeNull();
   },
 };

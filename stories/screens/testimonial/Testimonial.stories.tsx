@@ -8,6 +8,7 @@ import { api, errorResponse } from '@mocks/http';
 import { slow } from '@mocks/scenarios';
 import { DEMO_TESTIMONIAL_UUIDS, withHandlers } from '@stories/support/mocks';
 import { signedOut } from '@stories/support/session';
+import { mobile } from '@stories/support/viewports';
 
 const meta = {
   title: 'Screens/Testimonial/TestimonialPage',
@@ -164,7 +165,7 @@ export const Loading: Story = {
 
 /** On a phone the card sits above the form, and nothing overflows sideways. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: HEADING })).toBeVisible();

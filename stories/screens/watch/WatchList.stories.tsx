@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WatchListScreen } from '@/screens/watch/WatchListScreen';
 import { demoCommunity } from '@demo/community';
-import { emptyLists, serverError, slow } from '@mocks/scenarios';
-import { withHandlers } from '@stories/support/mocks';
+import { listingTexts } from '@/components/member/listingTexts';
+import { emptyLists, serverError, slow, unpublishedMember } from '@mocks/scenarios';
+import { withHandlers, withMockDb } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
 import { signedIn } from '@stories/support/session';
 
@@ -78,6 +79,26 @@ export const Failure: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 15000 });
     await expect(alert).toHaveTextContent(
       'Something went wrong. Please refresh or try again later.',
+    );
+  },
+};
+
+/**
+ * A watched member unpublished since: the card stays, without a link, muted and 'No longer
+ * listed'; Stop Watching still takes it off the list.
+ */
+export const NoLongerListed: Story = {
+  parameters: { ...signedIn(), ...withMockDb(() => unpublishedMember(9)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: nameOf(8) })).toBeVisible();
+    const card = within(canvas.getByText(nameOf(9)).closest('li')!);
+    await expect(card.getByText(listingTexts.noLongerListed)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: nameOf(9) })).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: 'Stop Watching' }));
+    await waitFor(() => expect(canvas.queryByText(nameOf(9))).toBeNull());
+    await expect(canvas.getAllByRole('button', { name: 'Stop Watching' })).toHaveLength(
+      WATCHED.length - 1,
     );
   },
 };

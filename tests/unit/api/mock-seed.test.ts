@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DEMO_LOGIN,
   DEMO_MEMBER_COUNT,
+  DEMO_OPERATOR,
+  DEMO_OPERATOR_ID,
   DEMO_TESTIMONIAL_UUIDS,
   DEMO_USER_ID,
   demoCommunity,
@@ -11,14 +13,16 @@ import {
 import { db } from '@mocks/db';
 
 // The mocks load the same demo community as the server's seed (server/seed/seed.ts, checked in
-// tests/server/seed.test.ts): members from id 1 in order, the newcomer right after them.
+// tests/server/seed.test.ts): members from id 1 in order, the newcomer right after them, then
+// the demo operator.
 
 const community = demoCommunity();
 const idOf = (index: number) => index + 1;
+const COPIED = ['name', 'email', 'company', 'position', 'content', 'status', 'sentAt'] as const;
 
 describe('mock demo data', () => {
-  it('holds every demo member at the id a fresh database gives, then the newcomer', () => {
-    const people = [...community.members, community.newcomer];
+  it('holds every demo member at the id a fresh database gives, then the newcomer and the operator', () => {
+    const people = [...community.members, community.newcomer, DEMO_OPERATOR];
     expect(db.users.map((u) => [u.id, u.email, u.firstName, u.lastName])).toEqual(
       people.map((m, index) => [idOf(index), m.email, m.firstName, m.lastName]),
     );
@@ -27,11 +31,12 @@ describe('mock demo data', () => {
       password: DEMO_LOGIN.password,
     });
     expect(db.users.find((u) => u.email === NEWCOMER_EMAIL)?.id).toBe(NEWCOMER_ID);
+    expect(db.users.find((u) => u.id === DEMO_OPERATOR_ID)).toMatchObject({ role: 'admin' });
     expect(db.users.every((u) => u.password === DEMO_LOGIN.password)).toBe(true);
   });
 
   it('has every member complete and published, the newcomer neither', () => {
-    const members = db.users.filter((u) => u.id !== NEWCOMER_ID);
+    const members = db.users.filter((u) => u.id !== NEWCOMER_ID && u.id !== DEMO_OPERATOR_ID);
     expect(members).toHaveLength(DEMO_MEMBER_COUNT);
     for (const user of members) {
       expect(user, `member ${user.id}`).toMatchObject({ published: true, complete: true });
@@ -58,28 +63,15 @@ describe('mock demo data', () => {
   });
 
   it('has the testimonials, the demo member one of each status at the fixed uuids', () => {
+    // The fields the seed copies as they are; a testimonial was created when it was sent.
+    const copied = (t: Record<(typeof COPIED)[number], unknown>) =>
+      Object.fromEntries(COPIED.map((key) => [key, t[key]]));
     expect(
-      db.testimonials.map((t) => ({
-        member: t.userId,
-        name: t.name,
-        email: t.email,
-        company: t.company,
-        position: t.position,
-        content: t.content,
-        status: t.status,
-        sentAt: t.sentAt,
-        createdAt: t.createdAt,
-      })),
+      db.testimonials.map((t) => ({ member: t.userId, ...copied(t), createdAt: t.createdAt })),
     ).toEqual(
       community.testimonials.map((t) => ({
         member: idOf(t.member),
-        name: t.name,
-        email: t.email,
-        company: t.company,
-        position: t.position,
-        content: t.content,
-        status: t.status,
-        sentAt: t.sentAt,
+        ...copied(t),
         createdAt: t.sentAt,
       })),
     );

@@ -1,9 +1,8 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_USER_ID, NEWCOMER_EMAIL } from '@mocks/data/members';
 import { db } from '@mocks/db';
 import { DEMO_PASSWORD } from '@mocks/factories';
-import { api } from '@mocks/http';
+import { serverError } from '@mocks/scenarios';
 import { community } from '../demo';
 import { createTestStore } from '../helpers';
 import { mockServer } from '../setup';
@@ -139,11 +138,7 @@ describe('CareerStore', () => {
     const { career } = await signedIn();
     await career.load();
     const position = career.positions[0]!;
-    mockServer.use(
-      http.delete(api('/v1/positions/:id'), () =>
-        HttpResponse.json({ code: 'InternalError', message: 'x' }, { status: 500 }),
-      ),
-    );
+    mockServer.use(...serverError(['delete', '/v1/positions/:id']));
     await expect(career.deletePosition(position.id)).rejects.toMatchObject({ kind: 'SERVER' });
     expect(career.ops.deletePosition.get(position.id).error?.kind).toBe('SERVER');
     expect(career.positions.map((p) => p.id)).toContain(position.id);
@@ -164,11 +159,7 @@ describe('CareerStore', () => {
 
   it('keeps the error of a failed load', async () => {
     const { career } = await signedIn();
-    mockServer.use(
-      http.get(api('/v1/positions'), () =>
-        HttpResponse.json({ code: 'InternalError', message: 'x' }, { status: 500 }),
-      ),
-    );
+    mockServer.use(...serverError(['get', '/v1/positions']));
     await expect(career.load()).rejects.toMatchObject({ kind: 'SERVER' });
     expect(career.loaded).toBe(false);
     expect(career.ops.load.error?.kind).toBe('SERVER');
@@ -176,11 +167,7 @@ describe('CareerStore', () => {
 
   it('the load step fails when its testimonials part fails', async () => {
     const { career, testimonials } = await signedIn();
-    mockServer.use(
-      http.get(api('/v1/testimonials'), () =>
-        HttpResponse.json({ code: 'InternalError', message: 'x' }, { status: 500 }),
-      ),
-    );
+    mockServer.use(...serverError(['get', '/v1/testimonials']));
     await expect(career.load()).rejects.toMatchObject({ kind: 'SERVER' });
     expect(career.loaded).toBe(false);
     expect(career.ops.load.error?.kind).toBe('SERVER');

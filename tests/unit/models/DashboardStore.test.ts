@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_POSTS } from '@demo/moderation';
 import { DEMO_EMAIL } from '@mocks/data/members';
 import { db } from '@mocks/db';
 import { DEMO_PASSWORD } from '@mocks/factories';
@@ -15,7 +16,10 @@ describe('DashboardStore', () => {
     const { dashboard } = await signedIn();
     const post = await dashboard.submitPost({ link: 'https://www.linkedin.com/posts/alex-1' });
     expect(post.link).toBe('https://www.linkedin.com/posts/alex-1');
-    expect(db.posts).toHaveLength(1);
+    // Queued for the operators after the demo community's posts.
+    expect(db.posts.slice(DEMO_POSTS.length)).toMatchObject([
+      { link: 'https://www.linkedin.com/posts/alex-1', state: 'pending' },
+    ]);
   });
 
   it('refuses an invalid link with InvalidRequest', async () => {

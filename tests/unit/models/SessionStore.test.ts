@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage, type ApiError } from '@/api';
-import { apiErrorMessages } from '@/contract';
+import { apiErrorMessages, apiMessages } from '@/contract';
 import { DEMO_EMAIL, DEMO_USER_ID, NEWCOMER_EMAIL } from '@mocks/data/members';
 import { db } from '@mocks/db';
 import { DEMO_PASSWORD } from '@mocks/factories';
 import { api } from '@mocks/http';
+import { suspendedMember } from '@mocks/scenarios';
 import { demoMember, fullName } from '../demo';
 import { createTestStore } from '../helpers';
 import { mockServer } from '../setup';
@@ -209,5 +210,45 @@ describe('SessionStore', () => {
     expect(root.session.ops.logout.status).toBe('done');
     expect(root.session.ops.login.status).toBe('idle');
     expect(root.me.ops.updateUser.get('location').status).toBe('idle');
+  });
+});
+
+// docs/architecture.md "Operators and vetting": a suspension refuses sign-in with a clear
+// message, and every session of the account ends at once.
+describe('SessionStore: a suspended account', () => {
+  it("sign-in is refused with the server's message (403), and nothing is stored", async () => {
+    suspendedMember(DEMO_USER_ID);
+    const storage = createMemoryStorage();
+    const root = createTestStore({ storage });
+    await expect(root.session.login(demo)).rejects.toMatchObject({
+      status: 403,
+      code: 'Forbidden',
+      message: apiMessages.accountSuspended,
+    });
+    expect(root.session.isLoggedIn).toBe(false);
+    expect(storage.getItem('auth.guildhall-web.v1.record')).toBeNull();
+  });
+
+  it('a member suspended while signed in is signed out at the next request', async () => {
+    const root = createTestStore();
+    await root.session.login(demo);
+    suspendedMember(DEMO_USER_ID);
+    await expect(root.me.refreshUser()).rejects.toMatchObject({ status: 401 });
+    expect(root.session.status).toBe('loggedOut');
+    expect(root.me.user).toBeUndefined();
+  });
+
+  it('a refresh refused for the suspension (403) signs out too', async () => {
+    db.settings.accessTokenTtlSeconds = 1;
+    const storage = createMemoryStorage();
+    const root = createTestStore({ storage });
+    await root.session.login(demo);
+    suspendedMember(DEMO_USER_ID);
+    await expect(root.me.refreshUser()).rejects.toMatchObject({
+      status: 403,
+      message: apiMessages.accountSuspended,
+    });
+    expect(root.session.status).toBe('loggedOut');
+    expect(storage.getItem('auth.guildhall-web.v1.record')).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_TESTIMONIAL_UUIDS, DEMO_USER_ID } from '@mocks/data/members';
 import { db } from '@mocks/db';
 import { createTestimonial, DEMO_PASSWORD } from '@mocks/factories';
-import { api } from '@mocks/http';
+import { serverError } from '@mocks/scenarios';
 import { demoMember } from '../demo';
 import { createTestStore } from '../helpers';
 import { mockServer } from '../setup';
@@ -28,11 +27,7 @@ describe('TestimonialsStore', () => {
 
   it('keeps the error of a failed load', async () => {
     const { testimonials } = await signedIn();
-    mockServer.use(
-      http.get(api('/v1/testimonials'), () =>
-        HttpResponse.json({ code: 'InternalError', message: 'x' }, { status: 500 }),
-      ),
-    );
+    mockServer.use(...serverError(['get', '/v1/testimonials']));
     await expect(testimonials.load()).rejects.toMatchObject({ kind: 'SERVER' });
     expect(testimonials.loaded).toBe(false);
     expect(testimonials.ops.load.error?.kind).toBe('SERVER');

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '@/contract';
-import { hubView, ineligibilityOf } from '@/screens/settings/hub/hubModel';
+import type { CompletionUser, MyCheck, User } from '@/contract';
+import { checkEntryStatus, hubView, ineligibilityOf } from '@/screens/settings/hub/hubModel';
+import { NO_BASIC_INFO } from '@mocks/scenarios/settings';
 
 const NOW = new Date('2026-11-15T12:00:00Z');
 
-const basic: Pick<
-  User,
-  | 'employmentStatus'
-  | 'independentStatus'
-  | 'profession'
-  | 'experienceYears'
-  | 'city'
-  | 'region'
-  | 'postalCode'
-  | 'expertises'
-  | 'locations'
-  | 'published'
-> = {
+const basic: CompletionUser & Pick<User, 'published'> = {
   employmentStatus: 'independent',
   independentStatus: 'advanced',
   profession: 'hr',
@@ -36,19 +25,7 @@ const sections = (v: ReturnType<typeof view>) => v.entries.map((e) => e.section)
 
 describe('settings hub', () => {
   it('a new member: Basic info and Security; career stage is one item; career items unlinked', () => {
-    const v = view(
-      member({
-        employmentStatus: null,
-        independentStatus: null,
-        profession: null,
-        experienceYears: null,
-        city: null,
-        region: null,
-        postalCode: null,
-        expertises: [],
-        locations: [],
-      }),
-    );
+    const v = view(member(NO_BASIC_INFO));
     expect(sections(v)).toEqual(['basic', 'security']);
     expect(v.entries[0]).toEqual({ section: 'basic', status: 'incomplete' });
     expect(v.missing.map((m) => m.key)).toEqual([
@@ -128,5 +105,73 @@ describe('settings hub', () => {
     expect(employed.ineligibility).toBe('employed');
     expect(view(member({ experienceYears: 0 })).ineligibility).toBe('experience');
     expect(ineligibilityOf({ employmentStatus: null, experienceYears: null })).toBeUndefined();
+  });
+});
+
+// The check after submission (docs/architecture.md "Operators and vetting"): on the hub only
+// while it asks something of the member or says why the profile is not listed.
+describe('settings hub: a submitted check', () => {
+  const records = { educations: [{}], positions: [position('2010-01-01', null)] };
+  const check = (patch: Partial<MyCheck>): MyCheck => ({
+    state: 'submitted',
+    trigger: 'submission',
+    openedAt: '2026-11-01T10:00:00.000Z',
+    decidedAt: null,
+    reason: null,
+    noticeDueAt: null,
+    response: null,
+    canRespond: false,
+    canRequestReReview: false,
+    ...patch,
+  });
+  const withCheck = (user: User, submitted: MyCheck | null | undefined) =>
+    hubView(
+      { user, certifications: [], ...records },
+      NOW,
+      undefined,
+      submitted,
+    );
+  const checkEntry = (v: ReturnType<typeof withCheck>) =>
+    v.entries.find((entry) => entry.section === 'check');
+
+  it('live while reviewed, or cleared: no entry, as spec 4 has it once published', () => {
+    const live = member({ published: true });
+    expect(checkEntry(withCheck(live, check({})))).toBeUndefined();
+    expect(checkEntry(withCheck(live, check({ state: 'in_review' })))).toBeUndefined();
+    expect(checkEntry(withCheck(live, check({ state: 'cleared' })))).toBeUndefined();
+  });
+
+  it('a notice: answer needed, then answer sent, though the profile is live', () => {
+    const live = member({ published: true });
+    expect(checkEntry(withCheck(live, check({ state: 'notice', canRespond: true })))).toEqual({
+      section: 'check',
+      check: 'answerNeeded',
+    });
+    expect(checkEntry(withCheck(live, check({ state: 'notice' })))?.check).toBe('answerSent');
+  });
+
+  it('unpublished after review, or re-reviewed while unpublished: open, never the form step', () => {
+    const unpublished = member({ published: false });
+    expect(checkEntry(withCheck(unpublished, check({ state: 'adverse' })))).toEqual({
+      section: 'check',
+      check: 'unpublished',
+    });
+    expect(checkEntry(withCheck(unpublished, check({ trigger: 're_review' })))?.check).toBe(
+      'inReview',
+    );
+    // Cleared but unpublished by an operator: submitting again is not possible, so no entry.
+    expect(checkEntry(withCheck(unpublished, check({ state: 'cleared' })))).toBeUndefined();
+  });
+
+  it("never submitted, or unknown: spec 4's entry", () => {
+    const ready = member({ published: false });
+    const spec = { section: 'check', status: 'incomplete', disabled: false };
+    expect(checkEntry(withCheck(ready, null))).toEqual(spec);
+    expect(checkEntry(withCheck(ready, undefined))).toEqual(spec);
+  });
+
+  it('checkEntryStatus reads the state and whether the profile is listed', () => {
+    expect(checkEntryStatus(check({ state: 'withdrawn' }), false)).toBeUndefined();
+    expect(checkEntryStatus(check({ state: 'in_review' }), false)).toBe('inReview');
   });
 });

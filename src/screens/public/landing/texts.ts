@@ -1,13 +1,18 @@
 import { MIN_EXPERIENCE_YEARS } from '@/contract';
 
-/** Every text of the landing page (spec 1), verbatim where the spec quotes it. */
+/**
+ * Every text of the landing page (spec 1), verbatim where the spec quotes it. What it says of
+ * vetting is what happens (docs/architecture.md "Operators and vetting"): a profile is live
+ * while the check proceeds (spec 4), and reviewers clear it or unpublish it.
+ */
 export const landingTexts = {
   tagline: 'Independence without tradeoffs',
   call: 'Start your journey today! Join our exclusive community for sophisticated Independent Professionals',
   getStarted: 'Get Started',
   practiceAreas: {
     heading: 'Seven practice areas, one community',
-    lead: 'Independents who serve businesses, each vetted before joining.',
+    // Profiles go live while the background check proceeds; reviewers decide who stays.
+    lead: 'Independents who serve businesses; our reviewers check every one.',
   },
   saveTime: {
     heading: 'Save Time!',
@@ -32,7 +37,7 @@ export const landingTexts = {
   },
   vetting: {
     heading: 'A community you can vouch for',
-    lead: 'Every member is vetted before their profile goes live. We look for:',
+    lead: 'A new profile goes live while our reviewers check it, and stays only if they clear it. We look for:',
     criteria: [
       'Business-focused independents',
       `At least ${MIN_EXPERIENCE_YEARS} years of experience in the practice area`,
@@ -45,7 +50,7 @@ export const landingTexts = {
     // Signed with config.founder's name and role.
     paragraphs: [
       'I spent twenty years as a finance executive before going independent, and the work was never the hard part. The hard part was doing everything else alone: finding clients I could trust, comparing notes with peers who understood the trade-offs, and keeping the business side running without losing my evenings to it.',
-      'Guildhall is the community I wished I had. Every member is vetted, so when you search for a tax specialist, a fractional CTO or an employment lawyer, you find someone with real experience who has been checked. Build a professional team you can bring to a client, learn from peers at live events, and spend your time on the work you went independent to do.',
+      'Guildhall is the community I wished I had. Our reviewers check every member, so when you search for a tax specialist, a fractional CTO or an employment lawyer, you find someone with real experience. Build a professional team you can bring to a client, learn from peers at live events, and spend your time on the work you went independent to do.',
       'Independence should not mean going it alone. Welcome to the guild.',
     ],
   },

@@ -24,7 +24,8 @@ import {
   useRecordForm,
 } from '../components/RecordForm';
 
-const EMPTY: PositionFormInput = {
+/** The add form's values: nothing filled in, not current. */
+export const EMPTY_POSITION: PositionFormInput = {
   title: '',
   company: '',
   location: '',
@@ -44,7 +45,7 @@ export const PositionForm = observer(function PositionForm({
   const { career } = useStores();
   const { form, shell } = useRecordForm({
     schema: positionFormSchema,
-    defaultValues: record ? inputValues<PositionFormInput>(positionToForm(record)) : EMPTY,
+    defaultValues: record ? inputValues<PositionFormInput>(positionToForm(record)) : EMPTY_POSITION,
     firstField: 'title',
     editing: record !== undefined,
     save: career.ops.savePosition.get(record?.id ?? 'new'),

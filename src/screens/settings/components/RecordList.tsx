@@ -11,8 +11,9 @@ import {
 } from '@chakra-ui/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { serverMessage } from '@/api/errors';
+import { lazyChunk } from '@/components/routing/lazyChunk';
 import type { OperationState } from '@/models/operations';
 import { useStores } from '@/models/StoresProvider';
 import { type RecordListTexts, recordTexts } from '../careerTexts';
@@ -21,7 +22,7 @@ import type { RecordFormProps } from './RecordForm';
 
 // Asked only before a removal: its code loads on the side once the list shows.
 const loadConfirmDialog = () => import('@/components/feedback/ConfirmDialog');
-const ConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).ConfirmDialog }));
+const ConfirmDialog = lazyChunk(async () => (await loadConfirmDialog()).ConfirmDialog);
 
 export interface RecordListProps<T extends { id: number }> {
   /** In the order they show (the store keeps spec 9's). */

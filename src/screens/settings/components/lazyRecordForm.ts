@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyChunk } from '@/components/routing/lazyChunk';
 import type { RecordFormProps } from './RecordForm';
 
 /** A record list's form, in its own chunk: zod and react-hook-form load with it, not the list. */
@@ -12,5 +13,5 @@ export interface LazyRecordForm<T> {
 export function lazyRecordForm<T>(
   load: () => Promise<ComponentType<RecordFormProps<T>>>,
 ): LazyRecordForm<T> {
-  return { Form: lazy(async () => ({ default: await load() })), preload: load };
+  return { Form: lazyChunk(load), preload: load };
 }

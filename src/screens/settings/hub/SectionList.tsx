@@ -5,7 +5,7 @@ import { StatusBadge } from '@/components/member/StatusBadge';
 import { settingsPath } from '../sections';
 import { hubTexts } from '../hubTexts';
 import { settingsTexts } from '../texts';
-import type { HubEntry } from './hubModel';
+import type { CheckEntryStatus, HubEntry } from './hubModel';
 
 export interface SectionListProps {
   entries: HubEntry[];
@@ -24,9 +24,22 @@ export function SectionList({ entries }: SectionListProps) {
   );
 }
 
+// The background check's badge after submission, as a status of the theme's badge recipe.
+const CHECK_BADGES = {
+  answerNeeded: 'notice',
+  answerSent: 'review',
+  inReview: 'review',
+  unpublished: 'adverse',
+} as const satisfies Record<CheckEntryStatus, string>;
+
 function SectionCard({ entry }: { entry: HubEntry }) {
-  const { section, status, disabled } = entry;
+  const { section, status, disabled, check } = entry;
   const name = settingsTexts.sections[section];
+  const description = disabled
+    ? hubTexts.checkDisabled
+    : check
+      ? hubTexts.checkDescriptions[check]
+      : hubTexts.descriptions[section];
   const body = (
     <HStack gap="4" alignItems="center">
       <Stack gap="1" flex="1" minW="0">
@@ -43,9 +56,12 @@ function SectionCard({ entry }: { entry: HubEntry }) {
           {status && (
             <StatusBadge status={status}>{hubTexts.status(status === 'complete')}</StatusBadge>
           )}
+          {check && (
+            <StatusBadge status={CHECK_BADGES[check]}>{hubTexts.checkStatus[check]}</StatusBadge>
+          )}
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          {disabled ? hubTexts.checkDisabled : hubTexts.descriptions[section]}
+          {description}
         </Text>
       </Stack>
       {!disabled && (

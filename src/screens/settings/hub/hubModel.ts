@@ -5,11 +5,19 @@ import {
   type CompletionInput,
   type CompletionPart,
   type CompletionReport,
+  type MyCheck,
   type SettingsHubState,
   type User,
 } from '@/contract';
 import type { SettingsSection } from '../sections';
 import { hubTexts as texts } from '../hubTexts';
+
+/**
+ * A submitted check the member should look at (docs/architecture.md "Operators and vetting"):
+ * a notice waits for their answer or for the reviewers' decision after it, a re-review runs
+ * while the profile is unpublished, or the profile was unpublished after review.
+ */
+export type CheckEntryStatus = 'answerNeeded' | 'answerSent' | 'inReview' | 'unpublished';
 
 /** A section's line on the hub; `status` only where the section has one. */
 export interface HubEntry {
@@ -17,6 +25,8 @@ export interface HubEntry {
   status?: 'complete' | 'incomplete';
   /** Shown but not open (the background check before the profile is complete). */
   disabled?: boolean;
+  /** The background check after submission, in place of `status`. */
+  check?: CheckEntryStatus;
 }
 
 /** One thing the completion rule still asks for, and the section that fixes it. */
@@ -88,8 +98,41 @@ export function ineligibilityOf(
   return undefined;
 }
 
-/** The hub's sections, statuses and missing items (spec 4, docs/architecture.md "settings hub flags"). */
-export function hubView(input: HubInput, now: Date, state = settingsHubState(input, now)): HubView {
+/**
+ * Where a submitted check stands on the hub, or undefined when the hub leaves it out. Spec 4's
+ * entry is the step before publication; once a check is submitted it never comes back as that
+ * step (the server refuses a second submission), and the entry shows only while the check asks
+ * something of the member or explains why the profile is not listed. A check in review while
+ * the profile is live, or cleared, needs nothing: the hub stays as spec 4 has it.
+ */
+export function checkEntryStatus(
+  check: Pick<MyCheck, 'state' | 'canRespond'>,
+  published: boolean,
+): CheckEntryStatus | undefined {
+  switch (check.state) {
+    case 'notice':
+      return check.canRespond ? 'answerNeeded' : 'answerSent';
+    case 'adverse':
+      return 'unpublished';
+    case 'submitted':
+    case 'in_review':
+      return published ? undefined : 'inReview';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The hub's sections, statuses and missing items (spec 4, docs/architecture.md "settings hub
+ * flags"). `check` is the member's submitted check (null before submitting, undefined while
+ * unknown): with one, its entry follows checkEntryStatus instead of the flags.
+ */
+export function hubView(
+  input: HubInput,
+  now: Date,
+  state = settingsHubState(input, now),
+  check?: MyCheck | null,
+): HubView {
   const report = completionReport(input, now);
   const missing = new Set(report.missing);
   const entries: HubEntry[] = [
@@ -107,7 +150,10 @@ export function hubView(input: HubInput, now: Date, state = settingsHubState(inp
       { section: 'testimonials' },
     );
   }
-  if (state.showBackgroundCheck) {
+  if (check) {
+    const checkStatus = checkEntryStatus(check, input.user.published);
+    if (checkStatus) entries.push({ section: 'check', check: checkStatus });
+  } else if (state.showBackgroundCheck) {
     // Spec 4: always marked Incomplete; open once the whole rule holds.
     entries.push({ section: 'check', status: 'incomplete', disabled: !state.backgroundCheckReady });
   }

@@ -1,5 +1,13 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   compareCertifications,
   compareEducations,
@@ -15,13 +23,17 @@ import {
   type Profile,
   type Testimonial,
 } from '@/contract';
-import { profileTexts as texts } from './texts';
+import { profileSectionTexts as texts } from './profileSectionTexts';
+
+/** The sections' heading level: h2 on the profile page, h3 where a page shows a profile inside. */
+const HeadingLevel = createContext<'h2' | 'h3'>('h2');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
+  const level = useContext(HeadingLevel);
   return (
     <Stack as="section" aria-labelledby={id} gap="3">
-      <Heading as="h2" id={id} fontSize="xl" color="brand.fg">
+      <Heading as={level} id={id} fontSize={level === 'h2' ? 'xl' : 'lg'} color="brand.fg">
         {title}
       </Heading>
       {children}
@@ -202,8 +214,17 @@ function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   );
 }
 
-/** Everything below the header: spec 2 and 3 fields, in spec 9's sort orders. */
-export function ProfileSections({ profile }: { profile: Profile }) {
+export interface ProfileSectionsProps {
+  profile: Profile;
+  /** The sections' heading level (h2 on the profile page). */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * Everything below the header: spec 2 and 3 fields, in spec 9's sort orders. The profile page
+ * shows them, and so does an operator's review ("the profile as the community sees it").
+ */
+export function ProfileSections({ profile, headingLevel = 'h2' }: ProfileSectionsProps) {
   const { profession } = profile;
   const expertises = profession
     ? profile.expertises.map((key) => expertiseLabel(profession, key) ?? key)
@@ -212,48 +233,50 @@ export function ProfileSections({ profile }: { profile: Profile }) {
     .filter((testimonial) => testimonial.status === 'published')
     .sort(compareTestimonials);
   return (
-    <Stack gap="8">
-      {profile.bio && <Bio text={profile.bio} />}
-      {profile.summary && (
-        <Section title={texts.summary}>
-          <Text whiteSpace="pre-line">{profile.summary}</Text>
-        </Section>
-      )}
-      {profile.heroMoment && (
-        <Section title={texts.heroMoment}>
-          <Text whiteSpace="pre-line">{profile.heroMoment}</Text>
-        </Section>
-      )}
-      {expertises.length > 0 && (
-        <Section title={texts.expertise}>
-          <Tags labels={expertises} />
-        </Section>
-      )}
-      {profile.locations.length > 0 && (
-        <Section title={texts.locations}>
-          <Tags labels={profile.locations.map((code) => locationLabels[code])} />
-        </Section>
-      )}
-      {profile.positions.length > 0 && (
-        <Section title={texts.experience}>
-          <Positions positions={profile.positions} />
-        </Section>
-      )}
-      {profile.educations.length > 0 && (
-        <Section title={texts.education}>
-          <Educations educations={profile.educations} />
-        </Section>
-      )}
-      {profile.certifications.length > 0 && (
-        <Section title={texts.licenses}>
-          <Licenses certifications={profile.certifications} />
-        </Section>
-      )}
-      {testimonials.length > 0 && (
-        <Section title={texts.testimonials}>
-          <Testimonials testimonials={testimonials} />
-        </Section>
-      )}
-    </Stack>
+    <HeadingLevel.Provider value={headingLevel}>
+      <Stack gap="8">
+        {profile.bio && <Bio text={profile.bio} />}
+        {profile.summary && (
+          <Section title={texts.summary}>
+            <Text whiteSpace="pre-line">{profile.summary}</Text>
+          </Section>
+        )}
+        {profile.heroMoment && (
+          <Section title={texts.heroMoment}>
+            <Text whiteSpace="pre-line">{profile.heroMoment}</Text>
+          </Section>
+        )}
+        {expertises.length > 0 && (
+          <Section title={texts.expertise}>
+            <Tags labels={expertises} />
+          </Section>
+        )}
+        {profile.locations.length > 0 && (
+          <Section title={texts.locations}>
+            <Tags labels={profile.locations.map((code) => locationLabels[code])} />
+          </Section>
+        )}
+        {profile.positions.length > 0 && (
+          <Section title={texts.experience}>
+            <Positions positions={profile.positions} />
+          </Section>
+        )}
+        {profile.educations.length > 0 && (
+          <Section title={texts.education}>
+            <Educations educations={profile.educations} />
+          </Section>
+        )}
+        {profile.certifications.length > 0 && (
+          <Section title={texts.licenses}>
+            <Licenses certifications={profile.certifications} />
+          </Section>
+        )}
+        {testimonials.length > 0 && (
+          <Section title={texts.testimonials}>
+            <Testimonials testimonials={testimonials} />
+          </Section>
+        )}
+      </Stack>
+    </HeadingLevel.Provider>
   );
 }

@@ -1,0 +1,22 @@
+import type { AuditAction, AuditPage } from '@/contract';
+import type { ApiClient } from '../client';
+
+export interface AuditList {
+  /** Entries about this member, whatever the subject (a review of theirs, a report about them). */
+  member?: number;
+  /** Entries by this operator, or by the command line. */
+  actor?: number | 'cli';
+  action?: AuditAction;
+  limit?: number;
+  offset?: number;
+}
+
+/** The append-only audit log: GET /v1/admin/audit (newest first, paged). Nothing edits it. */
+export const adminAuditApi = (client: ApiClient) => ({
+  list: ({ member, actor, action, limit, offset }: AuditList = {}): Promise<AuditPage> =>
+    client.request<AuditPage>('/v1/admin/audit', {
+      query: { member, actor, action, limit, offset },
+    }),
+});
+
+export type AdminAuditApi = ReturnType<typeof adminAuditApi>;

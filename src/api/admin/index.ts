@@ -1,0 +1,27 @@
+import type { ApiClient } from '../client';
+import { adminAuditApi } from './audit';
+import { adminMembersApi } from './members';
+import { adminPostsApi } from './posts';
+import { adminReportsApi } from './reports';
+import { adminReviewsApi } from './reviews';
+
+export type { AuditList } from './audit';
+export type { MemberSearch } from './members';
+export type { PostList } from './posts';
+export type { ReportList } from './reports';
+export type { ReviewList } from './reviews';
+
+/**
+ * The operators' endpoints (/v1/admin/…), bound to the member api's own client (same tokens,
+ * same refresh). Not part of src/api/index.ts: the admin layout builds it when it mounts, so
+ * none of this is in a member's first load.
+ */
+export const createAdminApi = (client: ApiClient) => ({
+  reviews: adminReviewsApi(client),
+  members: adminMembersApi(client),
+  posts: adminPostsApi(client),
+  reports: adminReportsApi(client),
+  audit: adminAuditApi(client),
+});
+
+export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -1,0 +1,33 @@
+import {
+  moderationReasonLabels,
+  postRejectReasonLabels,
+  reportReasonLabels,
+  reviewReasonLabels,
+  type Actor,
+  type AuditAction,
+} from '@/contract';
+import { auditTexts as texts, roleLabels } from './texts';
+
+/** A reason code read in its action's list (review, moderation, post); else as it is. */
+export function auditReasonLabel(action: AuditAction, reason: string): string {
+  const family = action.split('.')[0];
+  const labels: Record<string, string> =
+    family === 'review'
+      ? reviewReasonLabels
+      : family === 'member'
+        ? moderationReasonLabels
+        : family === 'post'
+          ? postRejectReasonLabels
+          : family === 'report'
+            ? reportReasonLabels
+            : {};
+  return labels[reason] ?? reason;
+}
+
+/** "Olivia Marsh (Admin)", "Command line", "Guildhall" (the server itself). */
+export function actorLabel(actor: Actor): string {
+  if (actor.kind === 'cli') return texts.commandLine;
+  if (actor.kind === 'system') return texts.system;
+  const name = actor.name ?? texts.deletedOperator;
+  return actor.role ? texts.actorWithRole(name, roleLabels[actor.role]) : name;
+}

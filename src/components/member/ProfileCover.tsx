@@ -1,0 +1,59 @@
+import { AspectRatio, Box } from '@chakra-ui/react';
+import { imageSrcSet, imageUrl } from '@/lib/uploads';
+
+export interface ProfileCoverProps {
+  /** The cover's upload key; null without one. */
+  cover: string | null;
+  /** The chosen file while it uploads (an object URL): shown in the cover's place. */
+  preview?: string;
+  alt: string;
+  /** The `sizes` of the cover's picture: how wide it shows. */
+  sizes?: string;
+  /** Square on a phone's full width (the profile), rounded from md up; or one radius. */
+  borderRadius?: string | { base: string; md: string };
+}
+
+/**
+ * A member's cover (the profile's, and the one /settings/basic shows), in spec 9's "Social image
+ * 1200 by 630" box so nothing moves when it loads. Without a cover, a plain band: an empty
+ * 1200:630 box would push the profile off screen.
+ */
+export function ProfileCover({
+  cover,
+  preview,
+  alt,
+  sizes = '(min-width: 72rem) 72rem, 100vw',
+  borderRadius = { base: '0', md: 'xl' },
+}: ProfileCoverProps) {
+  if (!preview && !cover) {
+    return (
+      <Box
+        h={{ base: '32', md: '48' }}
+        borderRadius={borderRadius}
+        bgGradient="to-br"
+        gradientFrom="brand.muted"
+        gradientTo="brand.subtle"
+      />
+    );
+  }
+  return (
+    <AspectRatio ratio={1200 / 630} bg="brand.muted" borderRadius={borderRadius} overflow="hidden">
+      {preview ? (
+        <img src={preview} alt={alt} style={{ objectFit: 'cover' }} />
+      ) : (
+        <picture>
+          <source type="image/webp" srcSet={imageSrcSet('covers', cover, 'webp')} sizes={sizes} />
+          <source type="image/jpeg" srcSet={imageSrcSet('covers', cover, 'jpg')} sizes={sizes} />
+          <img
+            src={imageUrl('covers', cover, 1200, 'jpg')}
+            alt={alt}
+            width={1200}
+            height={630}
+            decoding="async"
+            style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        </picture>
+      )}
+    </AspectRatio>
+  );
+}
