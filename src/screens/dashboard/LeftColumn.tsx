@@ -75,8 +75,9 @@ export const LeftColumn = observer(function LeftColumn({ user }: LeftColumnProps
       </Panel>
       <Box as="section" aria-label={texts.profile.title}>
         <MemberCard
-          member={toProfileCard(user)}
-          // An unpublished profile is not shown at /profile/{id} (spec 2): lead to settings.
+          // The member's own card always leads somewhere, so it is never "no longer listed": an
+          // unpublished profile is not shown at /profile/{id} (spec 2), so it leads to settings.
+          member={{ ...toProfileCard(user), listed: true }}
           to={user.published ? `/profile/${user.id}` : '/settings'}
           actions={
             user.published && (

@@ -11,7 +11,6 @@ export const basicTexts = {
   save: settingsTexts.save,
   saving: settingsTexts.saving,
   /** Each block's Save, named for its block: 'Save Location'. */
-  saveBlock: (block: string) => `${settingsTexts.save} ${block}`,
 
   images: {
     title: 'Profile photo and cover',

@@ -55,7 +55,9 @@ async function fill(canvasElement: HTMLElement) {
 export const Dialog: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, reason, note } = await openDialog(canvasElement);
-    await expect(dialog.getByRole('heading', { name: reportTexts.title(name()) })).toBeVisible();
+    const heading = dialog.getByRole('heading', { name: reportTexts.title(name()) });
+    // Visible once the dialog's opening animation has run.
+    await waitFor(() => expect(heading).toBeVisible());
     const options = within(reason)
       .getAllByRole('option')
       .map((option) => option.textContent);

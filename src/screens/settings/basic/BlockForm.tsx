@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
@@ -115,12 +115,19 @@ export function BlockForm({
           type="submit"
           minW="28"
           w={{ base: 'full', md: 'auto' }}
-          aria-label={basicTexts.saveBlock(title)}
           disabled={!changed}
           loading={saving}
-          loadingText={basicTexts.saving}
+          // The block's name is part of the button's name, hidden, so the visible "Save" or
+          // "Saving…" starts it (WCAG 2.5.3 "Label in Name"): "Save Location".
+          loadingText={
+            <>
+              {basicTexts.saving}
+              <VisuallyHidden> {title}</VisuallyHidden>
+            </>
+          }
         >
           {basicTexts.save}
+          <VisuallyHidden> {title}</VisuallyHidden>
         </Button>
       }
     >
