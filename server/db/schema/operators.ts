@@ -55,6 +55,8 @@ export const reviews = pgTable(
     index('reviews_open_idx')
       .on(table.openedAt, table.id)
       .where(sql`${table.state} in ('submitted', 'in_review', 'notice')`),
+    // A state's list (the decided ones, /admin/reviews?state=cleared), in the queue's order.
+    index('reviews_state_idx').on(table.state, table.openedAt, table.id),
     index('reviews_user_idx').on(table.userId, table.openedAt),
     // Decided reviews for the time-to-decision metric.
     index('reviews_decided_idx')

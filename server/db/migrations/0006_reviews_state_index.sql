@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_state_idx" ON "reviews" USING btree ("state","opened_at","id");
