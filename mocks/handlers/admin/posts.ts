@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { apiMessages, postDecisionBodySchema, postQuerySchema, type PostItem } from '@/contract';
 import { db, findUser, type MockPost } from '../../db';
 import { api, fail, idParam, parseQuery, readBody } from '../../http';
+import { queuePage } from './queue';
 import { recordAudit, requireOperator, toActor, toMemberRef } from './shared';
 
 // The posted links' moderation queue (docs/architecture.md "Operators and vetting"), as the
@@ -23,25 +24,12 @@ export const toPostItem = (post: MockPost): PostItem | null => {
   };
 };
 
-const oldestFirst = (a: MockPost, b: MockPost) =>
-  a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
-
 export const adminPostHandlers = [
   http.get(api('/v1/admin/posts'), ({ request }) => {
     requireOperator(request);
     const query = parseQuery(request, postQuerySchema);
     // A deleted member's posts went with the account.
-    const items = db.posts
-      .filter((post) => post.state === query.state)
-      .sort(oldestFirst)
-      .map(toPostItem)
-      .filter((item) => item !== null);
-    return HttpResponse.json({
-      items: items.slice(query.offset, query.offset + query.limit),
-      total: items.length,
-      limit: query.limit,
-      offset: query.offset,
-    });
+    return HttpResponse.json(queuePage(db.posts, query, toPostItem));
   }),
 
   http.post(api('/v1/admin/posts/:id/decisions'), async ({ request, params }) => {

@@ -7,6 +7,7 @@ import {
 } from '@/contract';
 import { db, findUser, type MockReport } from '../../db';
 import { api, fail, idParam, parseQuery, readBody } from '../../http';
+import { oldestFirst, queuePage } from './queue';
 import { recordAudit, requireOperator, toActor, toMemberRef } from './shared';
 
 // The reports queue (docs/architecture.md "Operators and vetting"), as the server answers it:
@@ -30,9 +31,6 @@ export const toReportItem = (report: MockReport): ReportItem | null => {
   };
 };
 
-const oldestFirst = (a: MockReport, b: MockReport) =>
-  a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
-
 /** Reports about a member and by a member, newest first (the operators' member page). */
 const newestOf = (rows: MockReport[]): ReportItem[] =>
   rows
@@ -48,17 +46,7 @@ export const adminReportHandlers = [
   http.get(api('/v1/admin/reports'), ({ request }) => {
     requireOperator(request);
     const query = parseQuery(request, reportQuerySchema);
-    const items = db.reports
-      .filter((report) => report.state === query.state)
-      .sort(oldestFirst)
-      .map(toReportItem)
-      .filter((item) => item !== null);
-    return HttpResponse.json({
-      items: items.slice(query.offset, query.offset + query.limit),
-      total: items.length,
-      limit: query.limit,
-      offset: query.offset,
-    });
+    return HttpResponse.json(queuePage(db.reports, query, toReportItem));
   }),
 
   http.post(api('/v1/admin/reports/:id/decisions'), async ({ request, params }) => {

@@ -8,11 +8,10 @@ import {
   postQuerySchema,
   type PostItem,
   type PostPage,
-  type Role,
 } from '../../contract';
-import { badRequest, conflict, notFound } from '../../errors';
 import { route } from '../../http/route';
 import { toPostItem } from '../../operators/serialize';
+import { decideInQueue, DECISION_ERRORS, QUEUE_ERRORS } from './decision';
 
 // The posted links' moderation queue (docs/architecture.md "Operators and vetting"): approved
 // links are published in the social wall's feed (routes/feeds.ts).
@@ -29,7 +28,7 @@ export async function adminPostRoutes(app: FastifyInstance): Promise<void> {
       auth: 'operator',
       query: postQuerySchema,
       response: postPageSchema,
-      errors: ['InvalidRequest', 'Unauthorized', 'InvalidCredentials', 'Forbidden'],
+      errors: QUEUE_ERRORS,
     },
     async ({ query }): Promise<PostPage> => {
       const { rows, total } = await ctx.repos.posts.list(query);
@@ -49,54 +48,36 @@ export async function adminPostRoutes(app: FastifyInstance): Promise<void> {
       params: idParamsSchema,
       body: postDecisionBodySchema,
       response: postItemSchema,
-      errors: [
-        'InvalidRequest',
-        'Unauthorized',
-        'InvalidCredentials',
-        'Forbidden',
-        'ResourceNotFound',
-        'ResourceConflict',
-      ],
+      errors: DECISION_ERRORS,
     },
     async ({ params, body, auth, request }): Promise<PostItem> => {
       const state = body.action === 'approve' ? 'approved' : 'rejected';
       const reason = body.reason ?? null;
       const note = body.note ?? null;
-      await ctx.transaction(async (tx) => {
-        const found = await tx.posts.find(params.id);
-        if (!found) throw notFound(apiMessages.postNotFound);
+      await decideInQueue(ctx, auth, request.id, {
+        find: (tx) => tx.posts.find(params.id),
+        notFound: apiMessages.postNotFound,
         // Nobody moderates their own content (as with a member's own account).
-        if (found.post.userId === auth.userId) {
-          throw badRequest(apiMessages.operatorsCannotActOnThemselves);
-        }
-        const at = ctx.now();
-        // Only a pending post changes: of two operators deciding at once, one wins.
-        const decided = await tx.posts.decide({
-          id: params.id,
-          state,
-          decidedBy: auth.userId,
-          reason,
-          note,
-          at,
-        });
-        if (!decided) throw conflict(apiMessages.postNotPending);
-        await tx.audit.record({
-          actor: { kind: 'member', id: auth.userId, role: auth.user.role as Role },
+        memberOf: (found) => found.post.userId,
+        // Only a pending post changes.
+        decide: (tx, at) =>
+          tx.posts.decide({ id: params.id, state, decidedBy: auth.userId, reason, note, at }),
+        notOpen: apiMessages.postNotPending,
+        audit: (decided) => ({
           action: body.action === 'approve' ? 'post.approve' : 'post.reject',
           subject: { kind: 'post', id: decided.id },
           memberId: decided.userId,
           reason,
           note,
-          requestId: request.id,
-          at,
-        });
-        await tx.notifications.insert({
-          userId: decided.userId,
-          kind: 'post_decided',
-          subject: { kind: 'post', id: decided.id },
-          data: { state, reason, link: decided.link },
-          at,
-        });
+        }),
+        also: (tx, decided, at) =>
+          tx.notifications.insert({
+            userId: decided.userId,
+            kind: 'post_decided',
+            subject: { kind: 'post', id: decided.id },
+            data: { state, reason, link: decided.link },
+            at,
+          }),
       });
       const item = await ctx.repos.posts.find(params.id);
       return toPostItem(item!);

@@ -8,11 +8,10 @@ import {
   reportQuerySchema,
   type ReportItem,
   type ReportPage,
-  type Role,
 } from '../../contract';
-import { badRequest, conflict, notFound } from '../../errors';
 import { route } from '../../http/route';
 import { toReportItem } from '../../operators/serialize';
+import { decideInQueue, DECISION_ERRORS, QUEUE_ERRORS } from './decision';
 
 // The operators' queue of reports ('Report this profile', docs/architecture.md "Operators and
 // vetting"): resolving or dismissing one is an audited decision.
@@ -29,7 +28,7 @@ export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
       auth: 'operator',
       query: reportQuerySchema,
       response: reportPageSchema,
-      errors: ['InvalidRequest', 'Unauthorized', 'InvalidCredentials', 'Forbidden'],
+      errors: QUEUE_ERRORS,
     },
     async ({ query }): Promise<ReportPage> => {
       const { rows, total } = await ctx.repos.reports.list(query);
@@ -48,44 +47,32 @@ export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
       params: idParamsSchema,
       body: reportDecisionBodySchema,
       response: reportItemSchema,
-      errors: [
-        'InvalidRequest',
-        'Unauthorized',
-        'InvalidCredentials',
-        'Forbidden',
-        'ResourceNotFound',
-        'ResourceConflict',
-      ],
+      errors: DECISION_ERRORS,
     },
     async ({ params, body, auth, request }): Promise<ReportItem> => {
-      await ctx.transaction(async (tx) => {
-        const found = await tx.reports.find(params.id);
-        if (!found) throw notFound(apiMessages.reportNotFound);
+      await decideInQueue(ctx, auth, request.id, {
+        find: (tx) => tx.reports.find(params.id),
+        notFound: apiMessages.reportNotFound,
         // A report about an operator is decided by another operator.
-        if (found.report.subjectId === auth.userId) {
-          throw badRequest(apiMessages.operatorsCannotActOnThemselves);
-        }
-        const at = ctx.now();
-        // Only an open report changes: of two operators deciding at once, one wins.
-        const decided = await tx.reports.decide({
-          id: params.id,
-          action: body.action,
-          resolvedBy: auth.userId,
-          note: body.note,
-          at,
-        });
-        if (!decided) throw conflict(apiMessages.reportNotOpen);
-        await tx.audit.record({
-          actor: { kind: 'member', id: auth.userId, role: auth.user.role as Role },
+        memberOf: (found) => found.report.subjectId,
+        // Only an open report changes.
+        decide: (tx, at) =>
+          tx.reports.decide({
+            id: params.id,
+            action: body.action,
+            resolvedBy: auth.userId,
+            note: body.note,
+            at,
+          }),
+        notOpen: apiMessages.reportNotOpen,
+        audit: (decided) => ({
           action: body.action === 'resolve' ? 'report.resolve' : 'report.dismiss',
           subject: { kind: 'report', id: decided.id },
           memberId: decided.subjectId,
           // The report's own reason code, so the log reads what the report was about.
           reason: decided.reason,
           note: body.note,
-          requestId: request.id,
-          at,
-        });
+        }),
       });
       const item = await ctx.repos.reports.find(params.id);
       return toReportItem(item!);

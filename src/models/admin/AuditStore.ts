@@ -1,7 +1,6 @@
-import { type Instance, toGenerator, types } from 'mobx-state-tree';
-import { ADMIN_PAGE_DEFAULT, type AuditAction, type AuditEntry } from '@/contract';
-import { operation, Operation } from '../operations';
-import { WithAdminEnv } from './environment';
+import type { Instance } from 'mobx-state-tree';
+import type { AuditAction, AuditPage } from '@/contract';
+import { pagedList } from './pagedList';
 
 /** The log's filters (GET /v1/admin/audit?member=&actor=&action=), as the URL carries them. */
 export interface AuditFilters {
@@ -19,75 +18,19 @@ const sameFilters = (a: AuditFilters, b: AuditFilters) =>
  * concerns, its actor and its action. The log is append-only, so a page never changes under
  * the reader; "Show more" asks for the next one.
  */
-export const AuditStoreModel = types
-  .compose(
-    'AuditStore',
-    WithAdminEnv,
-    types.model({
-      filters: types.frozen<AuditFilters>({}),
-      items: types.array(types.frozen<AuditEntry>()),
-      total: 0,
-      loaded: false,
-    }),
-  )
-  .volatile(() => ({
-    generation: 0,
-    ops: {
-      load: new Operation(),
-      more: new Operation(),
-    },
-  }))
+export const AuditStoreModel = pagedList({
+  query: {} as AuditFilters,
+  list: (api, filters, page): Promise<AuditPage> => api.audit.list({ ...filters, ...page }),
+})
+  .named('AuditStore')
   .views((self) => ({
-    get hasMore(): boolean {
-      return self.loaded && self.items.length < self.total;
+    /** The filters as loaded. */
+    get filters(): AuditFilters {
+      return self.query;
     },
     isShowing(filters: AuditFilters): boolean {
-      return self.loaded && sameFilters(self.filters, filters);
+      return self.loaded && sameFilters(self.query, filters);
     },
-  }))
-  .actions((self) => ({
-    setPage(filters: AuditFilters, items: AuditEntry[], total: number, append: boolean) {
-      self.filters = filters;
-      if (append) self.items.push(...items);
-      else self.items.replace(items);
-      self.total = total;
-      self.loaded = true;
-    },
-    nextGeneration(): number {
-      self.generation += 1;
-      return self.generation;
-    },
-  }))
-  .actions((self) => {
-    const { ops } = self;
-    const page = (filters: AuditFilters, offset: number) =>
-      self.env.api.audit.list({ ...filters, limit: ADMIN_PAGE_DEFAULT, offset });
-
-    return {
-      /** The newest entries under `filters` (every filter change runs it; the latest counts). */
-      load: operation(
-        ops.load,
-        function* (filters: AuditFilters = self.filters) {
-          const generation = self.nextGeneration();
-          const answer = yield* toGenerator(page(filters, 0));
-          if (generation === self.generation) {
-            self.setPage(filters, answer.items, answer.total, false);
-          }
-          return answer;
-        },
-        { duplicates: 'latest' },
-      ),
-
-      /** The next, older page under the same filters. */
-      loadMore: operation(ops.more, function* () {
-        const generation = self.generation;
-        const answer = yield* toGenerator(page(self.filters, self.items.length));
-        if (generation === self.generation) {
-          self.setPage(self.filters, answer.items, answer.total, true);
-        }
-        return answer;
-      }),
-    };
-  });
+  }));
 
 export type AuditStore = Instance<typeof AuditStoreModel>;

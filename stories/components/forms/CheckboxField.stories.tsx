@@ -7,6 +7,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 import { CheckboxField } from '@/components/forms/CheckboxField';
 import { messages, requiredCheck } from '@/contract';
+import { expectInvalid, looksStory } from '@stories/support/forms';
 import { StoryForm } from '@stories/support/StoryForm';
 
 /** Every look: unchecked, checked, invalid, disabled (both ways), with a helper text. */
@@ -75,22 +76,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The looks, as assistive technology reads them. */
-export const Looks: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: 'Unchecked' })).not.toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Checked' })).toBeChecked();
-    const invalid = canvas.getByRole('checkbox', { name: /^I have 8 years/ });
-    await expect(invalid).toBeRequired();
-    await expect(invalid).toHaveAttribute('aria-invalid', 'true');
-    await expect(invalid).toHaveAccessibleErrorMessage(messages.required);
-    await expect(canvas.getByRole('checkbox', { name: 'Disabled' })).toBeDisabled();
-    await expect(canvas.getByRole('checkbox', { name: 'Disabled and checked' })).toBeChecked();
-    await expect(
-      canvas.getByRole('checkbox', { name: 'This credential does not expire' }),
-    ).toHaveAccessibleDescription('The expiry date is then not asked.');
-  },
-};
+export const Looks: Story = looksStory(async (canvas) => {
+  await expect(canvas.getByRole('checkbox', { name: 'Unchecked' })).not.toBeChecked();
+  await expect(canvas.getByRole('checkbox', { name: 'Checked' })).toBeChecked();
+  const invalid = canvas.getByRole('checkbox', { name: /^I have 8 years/ });
+  await expect(invalid).toBeRequired();
+  await expectInvalid(invalid, messages.required);
+  await expect(canvas.getByRole('checkbox', { name: 'Disabled' })).toBeDisabled();
+  await expect(canvas.getByRole('checkbox', { name: 'Disabled and checked' })).toBeChecked();
+  await expect(
+    canvas.getByRole('checkbox', { name: 'This credential does not expire' }),
+  ).toHaveAccessibleDescription('The expiry date is then not asked.');
+});
 
 /**
  * With a Controller: the default shows checked, an unticked required box gets the message and

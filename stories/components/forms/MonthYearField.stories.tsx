@@ -15,7 +15,7 @@ import {
   positionFormSchema,
   type PositionFormInput,
 } from '@/contract';
-import { optionTexts, yearOptions } from '@stories/support/forms';
+import { expectInvalid, looksStory, optionTexts, yearOptions } from '@stories/support/forms';
 import { StoryForm } from '@stories/support/StoryForm';
 
 // The stories' calendar (.storybook/clock.ts), passed as the screens pass their store's clock.
@@ -128,44 +128,40 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The looks; each select is named by the pair's label and its own. */
-export const Looks: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Empty' })).toBeVisible();
-    const month = canvas.getByRole('combobox', { name: 'Empty Month' });
-    const year = canvas.getByRole('combobox', { name: 'Empty Year' });
-    await expect(month).toBeRequired();
-    await expect(optionTexts(month)).toHaveLength(13);
-    // Spec 9: the current year back 70 years, newest first, after the placeholder.
-    const years = optionTexts(year);
-    await expect(years).toHaveLength(72);
-    await expect(years.slice(0, 2)).toEqual(['Year', '2026']);
-    await expect(years.at(-1)).toBe('1956');
+export const Looks: Story = looksStory(async (canvas) => {
+  await expect(canvas.getByRole('group', { name: 'Empty' })).toBeVisible();
+  const month = canvas.getByRole('combobox', { name: 'Empty Month' });
+  const year = canvas.getByRole('combobox', { name: 'Empty Year' });
+  await expect(month).toBeRequired();
+  await expect(optionTexts(month)).toHaveLength(13);
+  // Spec 9: the current year back 70 years, newest first, after the placeholder.
+  const years = optionTexts(year);
+  await expect(years).toHaveLength(72);
+  await expect(years.slice(0, 2)).toEqual(['Year', '2026']);
+  await expect(years.at(-1)).toBe('1956');
 
-    await expect(canvas.getByRole('combobox', { name: 'Filled Month' })).toHaveValue('3');
-    await expect(canvas.getByRole('combobox', { name: 'Filled Year' })).toHaveValue('2019');
+  await expect(canvas.getByRole('combobox', { name: 'Filled Month' })).toHaveValue('3');
+  await expect(canvas.getByRole('combobox', { name: 'Filled Year' })).toHaveValue('2019');
 
-    const invalidMonth = canvas.getByRole('combobox', { name: 'Invalid Month' });
-    await expect(invalidMonth).toHaveAttribute('aria-invalid', 'true');
-    await expect(invalidMonth).toHaveAccessibleErrorMessage(messages.month);
-    await expect(
-      canvas.getByRole('combobox', { name: 'Invalid Year' }),
-    ).toHaveAccessibleErrorMessage(messages.year);
+  const invalidMonth = canvas.getByRole('combobox', { name: 'Invalid Month' });
+  await expectInvalid(invalidMonth, messages.month);
+  await expect(canvas.getByRole('combobox', { name: 'Invalid Year' })).toHaveAccessibleErrorMessage(
+    messages.year,
+  );
 
-    await expect(canvas.getByRole('combobox', { name: 'Disabled Month' })).toBeDisabled();
-    await expect(canvas.getByRole('combobox', { name: 'Disabled Year' })).toBeDisabled();
-    await expect(canvas.getByRole('group', { name: 'Disabled' })).toHaveAccessibleDescription(
-      'Not asked while you work here.',
-    );
+  await expect(canvas.getByRole('combobox', { name: 'Disabled Month' })).toBeDisabled();
+  await expect(canvas.getByRole('combobox', { name: 'Disabled Year' })).toBeDisabled();
+  await expect(canvas.getByRole('group', { name: 'Disabled' })).toHaveAccessibleDescription(
+    'Not asked while you work here.',
+  );
 
-    const endYears = optionTexts(canvas.getByRole('combobox', { name: 'End date from 2020 Year' }));
-    await expect(endYears).toEqual(yearOptions(2026, 2020));
-    const expiryYears = optionTexts(canvas.getByRole('combobox', { name: 'Expiration date Year' }));
-    await expect(expiryYears).toHaveLength(22);
-    await expect(expiryYears.slice(0, 2)).toEqual(['Year', '2038']);
-    await expect(expiryYears.at(-1)).toBe('2018');
-  },
-};
+  const endYears = optionTexts(canvas.getByRole('combobox', { name: 'End date from 2020 Year' }));
+  await expect(endYears).toEqual(yearOptions(2026, 2020));
+  const expiryYears = optionTexts(canvas.getByRole('combobox', { name: 'Expiration date Year' }));
+  await expect(expiryYears).toHaveLength(22);
+  await expect(expiryYears.slice(0, 2)).toEqual(['Year', '2038']);
+  await expect(expiryYears.at(-1)).toBe('2018');
+});
 
 /**
  * In the position form: the spec's messages for a missing start, end years from the start year,

@@ -16,6 +16,7 @@ import {
   type ExpertiseForm,
   type LocationsForm,
 } from '@/contract';
+import { looksStory } from '@stories/support/forms';
 import { StoryForm } from '@stories/support/StoryForm';
 
 const locations = LOCATION_CODES.map((code) => ({ value: code, label: locationLabels[code] }));
@@ -132,37 +133,34 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The looks: a named group of checkboxes, the chosen ones as tags, the error described. */
-export const Looks: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const empty = within(canvas.getByRole('group', { name: /^Empty/ }));
-    await expect(empty.getAllByRole('checkbox')).toHaveLength(LOCATION_CODES.length);
-    await expect(empty.getByRole('searchbox', { name: 'Filter Empty' })).toBeVisible();
-    await expect(empty.queryByRole('list', { name: 'Chosen Empty' })).toBeNull();
+export const Looks: Story = looksStory(async (canvas) => {
+  const empty = within(canvas.getByRole('group', { name: /^Empty/ }));
+  await expect(empty.getAllByRole('checkbox')).toHaveLength(LOCATION_CODES.length);
+  await expect(empty.getByRole('searchbox', { name: 'Filter Empty' })).toBeVisible();
+  await expect(empty.queryByRole('list', { name: 'Chosen Empty' })).toBeNull();
 
-    const filled = within(canvas.getByRole('group', { name: 'Filled' }));
-    await expect(filled.getByRole('checkbox', { name: 'Texas' })).toBeChecked();
-    await expect(filled.getByRole('button', { name: 'Remove California' })).toBeVisible();
+  const filled = within(canvas.getByRole('group', { name: 'Filled' }));
+  await expect(filled.getByRole('checkbox', { name: 'Texas' })).toBeChecked();
+  await expect(filled.getByRole('button', { name: 'Remove California' })).toBeVisible();
 
-    const all = within(canvas.getByRole('group', { name: 'All States chosen' }));
-    await expect(all.getByRole('checkbox', { name: 'All States' })).toBeChecked();
-    await expect(all.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+  const all = within(canvas.getByRole('group', { name: 'All States chosen' }));
+  await expect(all.getByRole('checkbox', { name: 'All States' })).toBeChecked();
+  await expect(all.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
 
-    await expect(canvas.getByRole('group', { name: /^Invalid/ })).toHaveAccessibleDescription(
-      messages.pickOne,
-    );
+  await expect(canvas.getByRole('group', { name: /^Invalid/ })).toHaveAccessibleDescription(
+    messages.pickOne,
+  );
 
-    const disabled = within(canvas.getByRole('group', { name: 'Disabled' }));
-    for (const box of disabled.getAllByRole('checkbox')) await expect(box).toBeDisabled();
-    for (const tag of disabled.getAllByRole('button', { name: /^Remove/ })) {
-      await expect(tag).toBeDisabled();
-    }
+  const disabled = within(canvas.getByRole('group', { name: 'Disabled' }));
+  for (const box of disabled.getAllByRole('checkbox')) await expect(box).toBeDisabled();
+  for (const tag of disabled.getAllByRole('button', { name: /^Remove/ })) {
+    await expect(tag).toBeDisabled();
+  }
 
-    const short = canvas.getByRole('group', { name: 'Short list' });
-    await expect(within(short).queryByRole('searchbox')).toBeNull();
-    await expect(short).toHaveAccessibleDescription('Pick the areas you practice.');
-  },
-};
+  const short = canvas.getByRole('group', { name: 'Short list' });
+  await expect(within(short).queryByRole('searchbox')).toBeNull();
+  await expect(short).toHaveAccessibleDescription('Pick the areas you practice.');
+});
 
 /**
  * 'All States' excludes the others and any state excludes it; the status says what the rule

@@ -7,6 +7,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 import { SelectField } from '@/components/forms/SelectField';
 import { messages, PROFESSIONS, professionLabels, professionSchema } from '@/contract';
+import { expectInvalid, looksStory } from '@stories/support/forms';
 import { StoryForm } from '@stories/support/StoryForm';
 
 const options = PROFESSIONS.map((value) => ({ value, label: professionLabels[value] }));
@@ -76,22 +77,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The looks; labels name the selects and the error is the select's error message. */
-export const Looks: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const empty = canvas.getByRole('combobox', { name: /^Empty/ });
-    await expect(empty).toHaveValue('');
-    await expect(empty).toBeRequired();
-    await expect(canvas.getByRole('combobox', { name: /^Filled/ })).toHaveValue('legal');
-    const invalid = canvas.getByRole('combobox', { name: /^Invalid/ });
-    await expect(invalid).toHaveAttribute('aria-invalid', 'true');
-    await expect(invalid).toHaveAccessibleErrorMessage(messages.select);
-    await expect(canvas.getByRole('combobox', { name: 'Disabled' })).toBeDisabled();
-    await expect(
-      canvas.getByRole('combobox', { name: 'With helper text' }),
-    ).toHaveAccessibleDescription('Your expertise list follows it.');
-  },
-};
+export const Looks: Story = looksStory(async (canvas) => {
+  const empty = canvas.getByRole('combobox', { name: /^Empty/ });
+  await expect(empty).toHaveValue('');
+  await expect(empty).toBeRequired();
+  await expect(canvas.getByRole('combobox', { name: /^Filled/ })).toHaveValue('legal');
+  const invalid = canvas.getByRole('combobox', { name: /^Invalid/ });
+  await expectInvalid(invalid, messages.select);
+  await expect(canvas.getByRole('combobox', { name: 'Disabled' })).toBeDisabled();
+  await expect(
+    canvas.getByRole('combobox', { name: 'With helper text' }),
+  ).toHaveAccessibleDescription('Your expertise list follows it.');
+});
 
 /** Submitting with nothing chosen shows the spec's message; choosing by keyboard fixes it. */
 export const RequiredMessage: Story = {

@@ -12,6 +12,7 @@ import {
   messages,
   SUMMARY_MAX,
 } from '@/contract';
+import { expectInvalid, looksStory } from '@stories/support/forms';
 import { StoryForm } from '@stories/support/StoryForm';
 
 const summary =
@@ -81,28 +82,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The looks; the counter describes each textarea in words. */
-export const Looks: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Empty' })).toHaveAccessibleDescription(
-      '0 of 500 characters',
-    );
-    await expect(canvas.getByText('0 / 500')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^Filled/ })).toHaveAccessibleDescription(
-      `${summary.length} of 500 characters`,
-    );
-    await expect(
-      canvas.getByRole('textbox', { name: 'Near the limit' }),
-    ).toHaveAccessibleDescription('A few lines visitors read first. 488 of 500 characters');
-    const over = canvas.getByRole('textbox', { name: 'Over the limit' });
-    await expect(over).toHaveAttribute('aria-invalid', 'true');
-    await expect(over).toHaveAccessibleErrorMessage('Maximum length is 500 characters.');
-    await expect(canvas.getByText('508 / 500')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Disabled' })).toBeDisabled();
-    // Nothing is announced until someone types.
-    for (const status of canvas.getAllByRole('status')) await expect(status).toBeEmptyDOMElement();
-  },
-};
+export const Looks: Story = looksStory(async (canvas) => {
+  await expect(canvas.getByRole('textbox', { name: 'Empty' })).toHaveAccessibleDescription(
+    '0 of 500 characters',
+  );
+  await expect(canvas.getByText('0 / 500')).toBeVisible();
+  await expect(canvas.getByRole('textbox', { name: /^Filled/ })).toHaveAccessibleDescription(
+    `${summary.length} of 500 characters`,
+  );
+  await expect(canvas.getByRole('textbox', { name: 'Near the limit' })).toHaveAccessibleDescription(
+    'A few lines visitors read first. 488 of 500 characters',
+  );
+  const over = canvas.getByRole('textbox', { name: 'Over the limit' });
+  await expectInvalid(over, 'Maximum length is 500 characters.');
+  await expect(canvas.getByText('508 / 500')).toBeVisible();
+  await expect(canvas.getByRole('textbox', { name: 'Disabled' })).toBeDisabled();
+  // Nothing is announced until someone types.
+  for (const status of canvas.getAllByRole('status')) await expect(status).toBeEmptyDOMElement();
+});
 
 /**
  * Registered in a form: the counter starts from the default, follows typing, and the status

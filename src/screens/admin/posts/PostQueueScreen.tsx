@@ -1,13 +1,13 @@
-import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { errorMessage, serverMessage } from '@/api/errors';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { serverMessage } from '@/api/errors';
 import { DateTime } from '@/components/admin/DateTime';
 import { DecisionDialog, type DecisionInput } from '@/components/admin/DecisionDialog';
-import { QueueEmpty, QueueFailure, QueueMore, QueueSkeleton } from '@/components/admin/QueueStates';
-import { QueueTabs } from '@/components/admin/QueueTabs';
+import { DecisionButtons, QueueItem } from '@/components/admin/QueueItem';
+import { QueueList } from '@/components/admin/QueueList';
 import { fullName, MemberAvatar } from '@/components/member/MemberAvatar';
 import { StatusBadge } from '@/components/member/StatusBadge';
 import {
@@ -17,7 +17,6 @@ import {
   postStateLabels,
   type PostItem,
   type PostRejectReason,
-  type PostState,
 } from '@/contract';
 import { useAdminStores } from '@/models/admin/AdminStoreProvider';
 import { useStores } from '@/models/StoresProvider';
@@ -28,24 +27,14 @@ const REASONS = POST_REJECT_REASONS.map((value) => ({
   label: postRejectReasonLabels[value],
 }));
 
-const stateOf = (value: string | null): PostState =>
-  (POST_STATES as readonly string[]).includes(value ?? '') ? (value as PostState) : 'pending';
-
 /** /admin/posts: the posted links, one state at a time, oldest first (?state=). */
 export const PostQueueScreen = observer(function PostQueueScreen() {
   const admin = useAdminStores();
   const { posts } = admin;
   const { toasts } = useStores();
-  const [params, setParams] = useSearchParams();
-  const state = stateOf(params.get('state'));
   const [rejecting, setRejecting] = useState<PostItem>();
   const [refusal, setRefusal] = useState<string>();
 
-  useEffect(() => {
-    void posts.load(state).catch(() => undefined);
-  }, [posts, state]);
-
-  const reload = () => void posts.load(state).catch(() => undefined);
   const decided = (text: string) => {
     toasts.show({ text, status: 'success' });
     void admin.loadWaiting().catch(() => undefined);
@@ -72,8 +61,6 @@ export const PostQueueScreen = observer(function PostQueueScreen() {
     }
   };
 
-  const current = posts.loaded && posts.state === state && !posts.ops.load.isPending;
-
   return (
     <Stack gap="6" px={{ base: '4', md: '0' }} py={{ base: '6', md: '0' }}>
       <Stack gap="2">
@@ -82,59 +69,28 @@ export const PostQueueScreen = observer(function PostQueueScreen() {
         </Heading>
         <Text color="fg.muted">{texts.lead}</Text>
       </Stack>
-      <QueueTabs
-        label={texts.tabs}
+      <QueueList
+        store={posts}
         states={POST_STATES}
         labels={postStateLabels}
-        value={state}
-        onChange={(next) => setParams(next === 'pending' ? {} : { state: next })}
+        texts={texts}
+        emptyHints={{ pending: texts.emptyHint }}
       >
-        {posts.ops.load.isFailed ? (
-          <QueueFailure
-            message={errorMessage(posts.ops.load.error, 'load')}
-            retryLabel={texts.retry}
-            onRetry={reload}
+        {(post) => (
+          <PostRow
+            key={post.id}
+            post={post}
+            busy={posts.isDeciding(post.id)}
+            approving={posts.ops.approve.get(post.id).isPending}
+            rejecting={posts.ops.reject.get(post.id).isPending}
+            onApprove={() => void approve(post)}
+            onReject={() => {
+              setRefusal(undefined);
+              setRejecting(post);
+            }}
           />
-        ) : !current ? (
-          <QueueSkeleton label={texts.loading} />
-        ) : posts.items.length === 0 ? (
-          <QueueEmpty
-            title={texts.empty[state]}
-            hint={state === 'pending' ? texts.emptyHint : undefined}
-          />
-        ) : (
-          <Stack gap="4">
-            <Stack
-              as="ul"
-              aria-label={texts.list(postStateLabels[state])}
-              listStyleType="none"
-              gap="3"
-            >
-              {posts.items.map((post) => (
-                <PostRow
-                  key={post.id}
-                  post={post}
-                  busy={posts.isDeciding(post.id)}
-                  approving={posts.ops.approve.get(post.id).isPending}
-                  rejecting={posts.ops.reject.get(post.id).isPending}
-                  onApprove={() => void approve(post)}
-                  onReject={() => {
-                    setRefusal(undefined);
-                    setRejecting(post);
-                  }}
-                />
-              ))}
-            </Stack>
-            <QueueMore
-              count={texts.count(posts.items.length, posts.total)}
-              hasMore={posts.hasMore}
-              label={texts.more}
-              pending={posts.ops.more.isPending}
-              onMore={() => void posts.loadMore().catch(() => undefined)}
-            />
-          </Stack>
         )}
-      </QueueTabs>
+      </QueueList>
 
       <DecisionDialog<PostRejectReason>
         open={rejecting !== undefined}
@@ -184,99 +140,88 @@ function PostRow({ post, busy, approving, rejecting, onApprove, onReject }: Post
   const name = fullName(post.member);
   const decider = post.decidedBy?.name ?? texts.someone;
   return (
-    <Box
-      as="li"
-      bg="page.panel"
-      borderWidth="1px"
-      borderRadius="lg"
-      px={{ base: '4', md: '5' }}
-      py="4"
-    >
-      <Stack direction={{ base: 'column', md: 'row' }} gap="4" justify="space-between">
-        <Stack gap="2" minW="0" flex="1">
-          <Stack gap="0.5" minW="0">
-            <Text
-              fontSize="xs"
-              fontWeight="semibold"
-              color="fg.muted"
-              textTransform="uppercase"
-              letterSpacing="wide"
-            >
-              {hostOf(post.link)}
+    <QueueItem>
+      <Stack gap="2" minW="0" flex="1">
+        <Stack gap="0.5" minW="0">
+          <Text
+            fontSize="xs"
+            fontWeight="semibold"
+            color="fg.muted"
+            textTransform="uppercase"
+            letterSpacing="wide"
+          >
+            {hostOf(post.link)}
+          </Text>
+          <Link
+            href={post.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            display="inline"
+            color="brand.fg"
+            fontWeight="semibold"
+            wordBreak="break-all"
+          >
+            {post.link}{' '}
+            <ExternalLink
+              size="0.9em"
+              aria-hidden="true"
+              style={{ display: 'inline', verticalAlign: '-0.1em' }}
+            />
+            <Text as="span" srOnly>
+              {texts.opensInNewTab}
             </Text>
-            <Link
-              href={post.link}
-              target="_blank"
-              rel="noopener noreferrer"
-              display="inline"
-              color="brand.fg"
-              fontWeight="semibold"
-              wordBreak="break-all"
-            >
-              {post.link}{' '}
-              <ExternalLink
-                size="0.9em"
-                aria-hidden="true"
-                style={{ display: 'inline', verticalAlign: '-0.1em' }}
-              />
-              <Text as="span" srOnly>
-                {texts.opensInNewTab}
-              </Text>
-            </Link>
-          </Stack>
-          <HStack gap="2" fontSize="sm" color="fg.muted" align="center">
-            <MemberAvatar member={post.member} size={24} />
-            <Text flex="1" minW="0">
-              {texts.postedBy}{' '}
-              <Link asChild color="brand.fg">
-                <RouterLink to={`/admin/members/${post.member.id}`}>{name}</RouterLink>
-              </Link>{' '}
-              · <DateTime value={post.createdAt} />
-            </Text>
-          </HStack>
-          {post.state !== 'pending' && post.decidedAt && (
-            <Stack gap="1" fontSize="sm">
-              <HStack gap="2" wrap="wrap">
-                <StatusBadge status={post.state}>{postStateLabels[post.state]}</StatusBadge>
-                <Text color="fg.muted">
-                  <span>
-                    {post.state === 'approved'
-                      ? texts.approvedBy(decider)
-                      : texts.rejectedBy(decider)}
-                  </span>{' '}
-                  · <DateTime value={post.decidedAt} />
-                </Text>
-              </HStack>
-              {post.reason && <Text>{postRejectReasonLabels[post.reason]}</Text>}
-              {post.note && <Text color="fg.muted">“{post.note}”</Text>}
-            </Stack>
-          )}
+          </Link>
         </Stack>
-        {post.state === 'pending' && (
-          <HStack gap="2" align="flex-start" flexShrink={0}>
-            <Button
-              aria-label={texts.approveLabel(name)}
-              loading={approving}
-              loadingText={texts.approve}
-              disabled={busy}
-              onClick={onApprove}
-            >
-              {texts.approve}
-            </Button>
-            <Button
-              variant="outline"
-              colorPalette="red"
-              aria-label={texts.rejectLabel(name)}
-              loading={rejecting}
-              loadingText={texts.reject}
-              disabled={busy}
-              onClick={onReject}
-            >
-              {texts.reject}
-            </Button>
-          </HStack>
+        <HStack gap="2" fontSize="sm" color="fg.muted" align="center">
+          <MemberAvatar member={post.member} size={24} />
+          <Text flex="1" minW="0">
+            {texts.postedBy}{' '}
+            <Link asChild color="brand.fg">
+              <RouterLink to={`/admin/members/${post.member.id}`}>{name}</RouterLink>
+            </Link>{' '}
+            · <DateTime value={post.createdAt} />
+          </Text>
+        </HStack>
+        {post.state !== 'pending' && post.decidedAt && (
+          <Stack gap="1" fontSize="sm">
+            <HStack gap="2" wrap="wrap">
+              <StatusBadge status={post.state}>{postStateLabels[post.state]}</StatusBadge>
+              <Text color="fg.muted">
+                <span>
+                  {post.state === 'approved'
+                    ? texts.approvedBy(decider)
+                    : texts.rejectedBy(decider)}
+                </span>{' '}
+                · <DateTime value={post.decidedAt} />
+              </Text>
+            </HStack>
+            {post.reason && <Text>{postRejectReasonLabels[post.reason]}</Text>}
+            {post.note && <Text color="fg.muted">“{post.note}”</Text>}
+          </Stack>
         )}
       </Stack>
-    </Box>
+      {post.state === 'pending' && (
+        <DecisionButtons
+          align="flex-start"
+          flexShrink={0}
+          busy={busy}
+          decisions={[
+            {
+              text: texts.approve,
+              label: texts.approveLabel(name),
+              pending: approving,
+              onDecide: onApprove,
+            },
+            {
+              text: texts.reject,
+              label: texts.rejectLabel(name),
+              pending: rejecting,
+              onDecide: onReject,
+              danger: true,
+            },
+          ]}
+        />
+      )}
+    </QueueItem>
   );
 }
