@@ -68,6 +68,8 @@ export const toProfile = (user: MockUser): Profile => {
     website: _website,
     contactEmail: _contactEmail,
     contactPhone: _contactPhone,
+    // An operator's role is theirs to know, never the community's (as the server's toProfile).
+    role: _role,
     ...rest
   } = toUser(user);
   return {

@@ -21,7 +21,7 @@ export const profileHandlers = [
   // Submit profile with the background check's SSN digits: publishes a complete profile.
   http.post(api('/v1/profiles'), async ({ request }) => {
     const user = requireUser(request);
-    await readBody(request, profileSubmitBodySchema);
+    const { ssn } = await readBody(request, profileSubmitBodySchema);
     recomputeComplete(user.id);
     if (user.published) return fail('ResourceConflict', apiMessages.profileAlreadySubmitted);
     // A check is submitted once: a member unpublished by a reviewer asks for a re-review.
@@ -45,8 +45,9 @@ export const profileHandlers = [
       );
       return fail('InvalidRequest', apiMessages.profileIncomplete(missing));
     }
-    // The SSN is never kept by the mocks either.
-    db.backgroundChecks.push({ userId: user.id, submittedAt: new Date().toISOString() });
+    // Kept for a reviewer who asks for the digits (POST /v1/admin/reviews/{id}/ssn), as the
+    // server keeps them (encrypted).
+    db.backgroundChecks.push({ userId: user.id, submittedAt: new Date().toISOString(), ssn });
     // Live while the check proceeds (spec 4); the review waits in the reviewers' queue.
     openReview(user.id, 'submission');
     user.published = true;

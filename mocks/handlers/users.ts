@@ -2,14 +2,39 @@ import { http, HttpResponse } from 'msw';
 import {
   apiMessages,
   createUserBodySchema,
+  ELIGIBILITY_FIELDS,
+  type EligibilityChange,
+  type EligibilityField,
   foreignExpertises,
+  isReviewOpen,
   messages,
   userPatchSchema,
 } from '@/contract';
-import { db, findUserByEmail } from '../db';
+import { db, findUserByEmail, type MockUser } from '../db';
 import { createUser, toUser } from '../factories';
 import { api, fail, readBody, requireUser } from '../http';
 import { recomputeComplete } from '../rules';
+import { openReview } from './check';
+
+/**
+ * As the server's members/eligibility.ts: every change of an answer eligibility rests on is
+ * recorded; a published member's open review gains the changes, or a new review opens.
+ */
+function recheckEligibility(user: MockUser, patch: Partial<Pick<MockUser, EligibilityField>>) {
+  const changedAt = new Date().toISOString();
+  const changes: EligibilityChange[] = ELIGIBILITY_FIELDS.flatMap((field) => {
+    const to = patch[field];
+    const from = user[field];
+    if (to === undefined || to === from) return [];
+    return [{ field, from, to, changedAt }];
+  });
+  if (changes.length === 0) return;
+  db.memberChanges.push(...changes.map((change) => ({ userId: user.id, ...change })));
+  if (!user.published) return;
+  const open = db.reviews.find((review) => review.userId === user.id && isReviewOpen(review.state));
+  if (open) open.changes.push(...changes);
+  else openReview(user.id, 'eligibility_changed').changes.push(...changes);
+}
 
 export const userHandlers = [
   http.post(api('/v1/users'), async ({ request }) => {
@@ -69,6 +94,7 @@ export const userHandlers = [
     if (fields.profession && fields.profession !== user.profession && !fields.expertises) {
       user.expertises = [];
     }
+    recheckEligibility(user, fields);
     Object.assign(user, fields);
     recomputeComplete(user.id);
     return HttpResponse.json(toUser(user));

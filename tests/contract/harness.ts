@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe } from 'vitest';
+import type { ZodType } from 'zod';
 import { tokenResponseSchema, userSchema } from '@/contract';
 import { call, expectShape, type Answer, type CallOptions } from './call';
-import { CLIENT, startMocks, startServer, type Target, type TargetOptions } from './targets';
+import {
+  CLIENT,
+  startMocks,
+  startServer,
+  type OperatorRole,
+  type Target,
+  type TargetOptions,
+} from './targets';
 
 // Each parity file describes what endpoints answer once; describeParity runs it twice:
 // against the MSW handlers and against the real server on a fresh PGlite. Both sides start
@@ -9,22 +17,40 @@ import { CLIENT, startMocks, startServer, type Target, type TargetOptions } from
 
 export const PASSWORD = 'correct-horse-battery';
 
-const sides: Array<[string, (options?: TargetOptions) => Promise<Target>]> = [
+const sides: Array<[Target['name'], (options?: TargetOptions) => Promise<Target>]> = [
   ['mocks', startMocks],
   ['server', startServer],
 ];
 
 export interface Parity {
+  /** Which side runs: only to skip a case on a side with a known drift, named beside it. */
+  side: Target['name'];
   /** A call under /api. */
   api(method: string, path: string, options?: CallOptions): Promise<Answer>;
   /** A call to any path of the target's origin. */
   raw(method: string, path: string, options?: CallOptions): Promise<Answer>;
   login(email: string, password?: string): ReturnType<typeof loginWith>;
   signUp(email: string, firstName?: string, lastName?: string): ReturnType<typeof signUpWith>;
-  publishedMember(email: string, firstName: string): ReturnType<typeof publishedWith>;
+  publishedMember(
+    email: string,
+    firstName: string,
+    profile?: Record<string, unknown>,
+  ): ReturnType<typeof publishedWith>;
+  /** Gives an account a role as the command line does (its audit entry too). */
+  grantRole: Target['grantRole'];
+  /** A new member given an operator role (reviewer unless named). */
+  operator(email: string, firstName?: string, role?: OperatorRole): ReturnType<typeof signUpWith>;
 }
 
 type Api = Parity['api'];
+
+/** The contract's message for the first problem of `value`: what both sides answer for it. */
+export function contractMessage(schema: ZodType, value: unknown): string {
+  const parsed = schema.safeParse(value);
+  const message = parsed.error?.issues[0]?.message;
+  if (!message) throw new Error(`The contract accepts ${JSON.stringify(value)}`);
+  return message;
+}
 
 const loginWith = async (api: Api, email: string, password = PASSWORD) =>
   expectShape(
@@ -45,8 +71,16 @@ async function signUpWith(api: Api, email: string, firstName = 'Casey', lastName
   return { id: user.id, token: tokens.accessToken, tokens };
 }
 
-/** A complete, eligible member, published through the background check. */
-async function publishedWith(api: Api, email: string, firstName: string) {
+/**
+ * A complete, eligible member, published through the background check (its review waits in the
+ * queue); `profile` changes the answers sent before submitting (another profession).
+ */
+async function publishedWith(
+  api: Api,
+  email: string,
+  firstName: string,
+  profile: Record<string, unknown> = {},
+) {
   const member = await signUpWith(api, email, firstName, 'Published');
   const token = member.token;
   expectShape(
@@ -62,6 +96,7 @@ async function publishedWith(api: Api, email: string, firstName: string) {
         postalCode: '60601',
         expertises: ['fpa'],
         locations: ['IL'],
+        ...profile,
       },
     }),
     200,
@@ -84,7 +119,7 @@ export function describeParity(
   cases: (parity: Parity) => void,
   options: TargetOptions = {},
 ): void {
-  describe.each(sides)(`contract parity: ${title} (%s)`, (_side, start) => {
+  describe.each(sides)(`contract parity: ${title} (%s)`, (side, start) => {
     let target: Target | undefined;
     beforeAll(async () => {
       target = await start(options);
@@ -97,12 +132,24 @@ export function describeParity(
       return call(target.baseUrl, method, path, options);
     };
     const api: Api = (method, path, options) => raw(method, `/api${path}`, options);
+    const grantRole: Parity['grantRole'] = (email, role) => {
+      if (!target) throw new Error('The parity target has not started');
+      return target.grantRole(email, role);
+    };
+    const operator: Parity['operator'] = async (email, firstName, role = 'reviewer') => {
+      const member = await signUpWith(api, email, firstName, 'Operator');
+      await grantRole(email, role);
+      return member;
+    };
     cases({
+      side,
       api,
       raw,
       login: (email, password) => loginWith(api, email, password),
       signUp: (email, firstName, lastName) => signUpWith(api, email, firstName, lastName),
-      publishedMember: (email, firstName) => publishedWith(api, email, firstName),
+      publishedMember: (email, firstName, profile) => publishedWith(api, email, firstName, profile),
+      grantRole,
+      operator,
     });
   });
 }

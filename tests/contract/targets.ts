@@ -1,4 +1,6 @@
 import { setupServer } from 'msw/node';
+import type { Role } from '@/contract';
+import { grantRole } from '@mocks/data/operators';
 import { handlers } from '@mocks/handlers';
 import { MOCK_CLIENT } from '@mocks/http';
 import { resetDb } from '@mocks/reset';
@@ -6,10 +8,14 @@ import { resetDb } from '@mocks/reset';
 // The two sides of the parity suite. Each starts empty (no demo data), so every case builds
 // the data it needs through the API itself, the same way on both.
 
+export type OperatorRole = Exclude<Role, 'member'>;
+
 export interface Target {
   name: 'mocks' | 'server';
   /** Origin the API lives at (paths start with /api). */
   baseUrl: string;
+  /** Gives the account a role as `npm run operator -- add` does: no HTTP path can. */
+  grantRole(email: string, role: OperatorRole): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,6 +36,7 @@ export async function startMocks(options: TargetOptions = {}): Promise<Target> {
   return {
     name: 'mocks',
     baseUrl: 'http://mock.test',
+    grantRole: async (email, role) => grantRole(email, role),
     close: async () => server.close(),
   };
 }
@@ -37,6 +44,15 @@ export async function startMocks(options: TargetOptions = {}): Promise<Target> {
 export async function startServer(options: TargetOptions = {}): Promise<Target> {
   // Imported here so the mock half runs even where the server cannot start.
   const { startTestServer } = await import('../server/harness');
+  const { applyRoleCommand } = await import('@server/operators/requests');
   const server = await startTestServer({ ...CLIENT, ...options });
-  return { name: 'server', baseUrl: server.baseUrl, close: server.close };
+  return {
+    name: 'server',
+    baseUrl: server.baseUrl,
+    grantRole: async (email, role) => {
+      const outcome = await applyRoleCommand(server.app.ctx, { action: 'add', email, role });
+      if (outcome.result === 'unknown') throw new Error(`No account with the e-mail ${email}`);
+    },
+    close: server.close,
+  };
 }

@@ -1,6 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectToast, logIn, newcomer, runSurname } from './support';
+import {
+  expectToast,
+  logIn,
+  newcomer,
+  pickMonthYear,
+  runSurname,
+  saveBlock,
+  settingsBlock as block,
+  tick,
+} from './support';
 
 // Issue 10 section 9 on the real server: a brand-new member fills every settings screen through
 // the UI (basic info, more than 96 months of positions, an education and, being Legal, a
@@ -12,31 +21,6 @@ import { expectToast, logIn, newcomer, runSurname } from './support';
 const STATE = { code: 'VT', name: 'Vermont', city: 'Montpelier', postalCode: '05602' };
 const EXPERTISE = 'Administrative Law';
 const YEAR = new Date().getFullYear();
-
-/** A self-saving block of /settings/basic, named by its heading. */
-const block = (page: Page, title: string) => page.getByRole('form', { name: title, exact: true });
-
-/** Saves a block with its own Save and waits for its toast; Save is disabled again after. */
-async function saveBlock(page: Page, form: Locator, title: string, toast: string) {
-  const save = form.getByRole('button', { name: `Save ${title}`, exact: true });
-  await expect(save).toBeEnabled();
-  await save.click();
-  await expectToast(page, toast);
-  await expect(save).toBeDisabled();
-}
-
-/** Checks a checkbox by its visible label (a required one's ends in '*'), as a member does. */
-async function tick(scope: Locator, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await scope.getByText(new RegExp(`^${escaped}\\*?$`)).click();
-  await expect(scope.getByRole('checkbox', { name: label, exact: true })).toBeChecked();
-}
-
-/** Picks a month and a year in a month–year pair ('Start date Month', 'Start date Year'). */
-async function pickMonthYear(form: Locator, label: string, month: string, year: number) {
-  await form.getByRole('combobox', { name: `${label} Month` }).selectOption({ label: month });
-  await form.getByRole('combobox', { name: `${label} Year` }).selectOption(String(year));
-}
 
 /** From the hub into a section, by its entry. */
 async function openSection(page: Page, name: string, path: string) {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export interface Newcomer {
@@ -132,5 +132,69 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+// ---- Settings forms (the same moves as tests/e2e/settings-journey.spec.ts) ----
+
+/** A self-saving block of /settings/basic, named by its heading. */
+export const settingsBlock = (page: Page, title: string) =>
+  page.getByRole('form', { name: title, exact: true });
+
+/** Saves a block with its own Save and waits for its toast; Save is disabled again after. */
+export async function saveBlock(page: Page, form: Locator, title: string, toast: string) {
+  const save = form.getByRole('button', { name: `Save ${title}`, exact: true });
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expectToast(page, toast);
+  await expect(save).toBeDisabled();
+}
+
+/** Checks a checkbox by its visible label (a required one's ends in '*'), as a member does. */
+export async function tick(scope: Locator, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await scope.getByText(new RegExp(`^${escaped}\\*?$`)).click();
+  await expect(scope.getByRole('checkbox', { name: label, exact: true })).toBeChecked();
+}
+
+/** Picks a month and a year in a month–year pair ('Start date Month', 'Start date Year'). */
+export async function pickMonthYear(form: Locator, label: string, month: string, year: number) {
+  await form.getByRole('combobox', { name: `${label} Month` }).selectOption({ label: month });
+  await form.getByRole('combobox', { name: `${label} Year` }).selectOption(String(year));
+}
+
+// ---- Accounts over the API (the endpoints tests/contract/harness.ts uses) ----
+
+const WEB_CLIENT = { clientId: 'guildhall-web', clientSecret: 'guildhall-web-public' };
+
+export interface ApiAccount {
+  id: number;
+  fullName: string;
+  /** The bearer header of a fresh session. */
+  auth: { Authorization: string };
+}
+
+/** Signs `member` up and logs in, as the SPA does, without a browser. */
+export async function signUpOverApi(
+  request: APIRequestContext,
+  member: Newcomer,
+): Promise<ApiAccount> {
+  const created = await request.post('/api/v1/users', { data: member });
+  expect(created.status(), 'sign-up').toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const login = await request.post('/api/v1/oauth/token', {
+    data: {
+      grantType: 'password',
+      ...WEB_CLIENT,
+      username: member.email,
+      password: member.password,
+    },
+  });
+  expect(login.status(), 'log-in').toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return {
+    id,
+    fullName: `${member.firstName} ${member.lastName}`,
+    auth: { Authorization: `Bearer ${accessToken}` },
   };
 }

@@ -12,6 +12,7 @@ import {
   reviewStateLabels,
   reviewTransition,
   type EligibilityField,
+  type Profile,
   type ReviewDecisionBody,
   type ReviewDetail,
   type ReviewState,
@@ -19,7 +20,14 @@ import {
 import { db, findUser, nextId, type MockReview, type MockUser } from '../../db';
 import { api, fail, idParam, parseQuery, readBody } from '../../http';
 import { toProfile, toTestimonial } from '../../serialize';
-import { latestFirst, recordAudit, requireOperator, toActor, toReviewSummary } from './shared';
+import {
+  latestFirst,
+  recordAudit,
+  requireOperator,
+  suspensionOf,
+  toActor,
+  toReviewSummary,
+} from './shared';
 
 // The review queue, one review and its decisions (docs/architecture.md "Operators and
 // vetting"), as server/routes/admin/reviews.ts answers them: oldest first, start and decisions
@@ -70,7 +78,12 @@ function changedAt(userId: number): ReviewDetail['eligibility']['changedAt'] {
 export function toReviewDetail(review: MockReview, member: MockUser): ReviewDetail {
   const summary = toReviewSummary(review)!;
   const now = new Date();
-  const { testimonials: _published, ...profile } = toProfile(member);
+  // As the community sees it, without the account's role, which toProfile's object carries.
+  const {
+    testimonials: _published,
+    role: _role,
+    ...profile
+  } = toProfile(member) as Profile & Partial<Pick<MockUser, 'role'>>;
   // Each position with the months it counts towards the 96 of the completion rule.
   const positions = profile.positions.map((position) => ({
     ...position,
@@ -220,14 +233,18 @@ export const adminReviewHandlers = [
       return fail('ResourceConflict', apiMessages.noticeRunning(formatDueDate(review.noticeDueAt)));
     }
     decide(review, body, operator, to);
-    // An adverse decision unpublishes; clearing a re-review lists the member again.
-    if (body.action === 'confirm') member.published = false;
-    const suspended = db.suspensions.some((s) => s.userId === member.id);
+    // An adverse decision unpublishes (and a suspension lifted later does not bring it back);
+    // clearing a re-review lists the member again.
+    const suspension = suspensionOf(member.id);
+    if (body.action === 'confirm') {
+      member.published = false;
+      if (suspension) suspension.whilePublished = false;
+    }
     if (
       body.action === 'clear' &&
       review.trigger === 're_review' &&
       !member.published &&
-      !suspended &&
+      !suspension &&
       member.complete
     ) {
       member.published = true;
