@@ -93,7 +93,7 @@ export const apiMessages = {
   noteRequired: 'Add a note to explain the reason "Other"',
   reviewNotFound: 'Review not found',
   reviewNotOpen: (state: string): string =>
-    `This review is ${state} now: reload it to see who decided it`,
+    `This review is ${state} now, so this decision does not apply: reload it to see where it stands`,
   noticeRunning: (due: string): string =>
     `The member can answer the notice until ${due}; confirm it after that, or once they answered`,
   noSsnOnFile: 'No background check digits are on file for this member',
