@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { DEMO_JOINED_AT, DEMO_OPERATOR_ID } from '@demo/community';
 import type { MemberAction } from '@/contract';
 import { db, findUser, nextId } from '../db';
-import { createUser } from '../factories';
+import { createCertification, createTestimonial, createUser } from '../factories';
 import { api } from '../http';
 
 // The operator screens' other states. Handler scenarios go in front of the defaults; data
@@ -216,4 +216,111 @@ export function manyWaitingReviews(count: number): void {
       changes: [],
     });
   }
+}
+
+/**
+ * Member `userId`'s review shows every kind of evidence: a licence still valid and one expired,
+ * testimonials in each status (requested, written but not published, published), and an
+ * eligibility answer changed since sign-up (to the answer they give now).
+ */
+export function fullReviewEvidence(userId: number): void {
+  const user = findUser(userId);
+  if (!user) return;
+  createCertification(userId, {
+    name: 'Professional Engineer',
+    organization: 'State Board of Licensure',
+    issuedDate: '2010-05-01',
+    expirationDate: '2027-05-01',
+    identifier: 'PE-88231',
+    url: 'https://licensing.example.org/verify/PE-88231',
+  });
+  createCertification(userId, {
+    name: 'Certified Internal Auditor',
+    organization: 'Institute of Internal Auditors',
+    issuedDate: '2015-03-01',
+    expirationDate: '2025-03-01',
+  });
+  createTestimonial(userId, {
+    name: 'Priya Raman',
+    email: 'priya.raman@example.com',
+    company: 'Harbor Analytics',
+    position: 'CFO',
+    content: 'Steady hands on a hard migration; the board still quotes the plan.',
+    status: 'unpublished',
+    createdAt: '2026-10-02T10:00:00.000Z',
+    sentAt: '2026-10-02T10:00:00.000Z',
+  });
+  createTestimonial(userId, {
+    name: 'Marcus Oyelaran',
+    email: 'marcus.oyelaran@example.com',
+    status: 'pending',
+    createdAt: '2026-11-10T10:00:00.000Z',
+    sentAt: '2026-11-10T10:00:00.000Z',
+  });
+  createTestimonial(userId, {
+    name: 'Helen Brandt',
+    email: 'helen.brandt@example.com',
+    company: 'Northgate Partners',
+    position: 'Managing Director',
+    content: 'Calm, exact and fast: the rare engineer who explains as well as they build.',
+    status: 'published',
+    createdAt: '2026-03-20T10:00:00.000Z',
+    sentAt: '2026-03-20T10:00:00.000Z',
+  });
+  db.memberChanges.push({
+    userId,
+    field: 'employmentStatus',
+    from: 'employed',
+    to: user.employmentStatus,
+    changedAt: '2026-03-02T10:00:00.000Z',
+  });
+}
+
+/** The review of the demo operator's own check: an operator never decides their own. */
+export const OWN_REVIEW_ID = 900;
+
+/** A review of the demo operator's own check waits (the demo keeps no digits on file for them). */
+export function ownReviewWaiting(): void {
+  db.reviews.push({
+    id: OWN_REVIEW_ID,
+    userId: DEMO_OPERATOR_ID,
+    trigger: 'submission',
+    state: 'submitted',
+    openedAt: '2026-11-20T12:00:00.000Z',
+    startedAt: null,
+    reviewerId: null,
+    reason: null,
+    note: null,
+    decidedAt: null,
+    decidedBy: null,
+    noticeReason: null,
+    noticeNote: null,
+    noticeSentAt: null,
+    noticeDueAt: null,
+    response: null,
+    respondedAt: null,
+    changes: [],
+  });
+}
+
+/**
+ * The command line granted the second operator the reviewer role (`npm run operator -- add`):
+ * the log's newest entry, by the `cli` actor, with the role in its note as the server writes it.
+ */
+export function reviewerGrantedFromCli(at = '2026-11-21T14:30:00.000Z'): void {
+  const other = otherOperator();
+  db.audit.push({
+    id: nextId(),
+    at,
+    actorKind: 'cli',
+    actorId: null,
+    actorRole: null,
+    action: 'role.grant',
+    subjectKind: 'member',
+    subjectId: other.id,
+    memberId: other.id,
+    reason: null,
+    note: `role: ${other.role}`,
+    requestId: null,
+  });
 }

@@ -1,4 +1,5 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { auditActionLabels, type AuditEntry } from '@/contract';
 import { actorLabel, auditReasonLabel } from './auditLabels';
@@ -14,9 +15,10 @@ export interface AuditEntryListProps {
 
 /**
  * Audit entries, newest first, as the log, a member's page and a review's page show them: when,
- * who (an operator with their role, or the command line), what, about whom, why.
+ * who (an operator with their role, or the command line), what, about whom, why. An observer:
+ * a store refreshes its entries in place (the same array), and only a reader of its items sees.
  */
-export function AuditEntryList({
+export const AuditEntryList = observer(function AuditEntryList({
   entries,
   label = texts.entries,
   showMember = false,
@@ -79,4 +81,4 @@ export function AuditEntryList({
       ))}
     </Stack>
   );
-}
+});

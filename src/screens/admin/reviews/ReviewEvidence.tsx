@@ -92,8 +92,9 @@ export function Eligibility({ detail }: { detail: ReviewDetail }) {
       title={texts.eligibility}
       highlighted={review.changes.length > 0}
       aside={
-        <HStack gap="2">
-          <StatusBadge status={eligibility.eligible ? 'complete' : 'expired'}>
+        // On a phone the two badges do not fit side by side, nor the first on one line.
+        <HStack gap="2" wrap="wrap">
+          <StatusBadge status={eligibility.eligible ? 'complete' : 'expired'} whiteSpace="normal">
             {eligibility.eligible ? texts.eligible : texts.notEligible}
           </StatusBadge>
           <StatusBadge status={eligibility.complete ? 'complete' : 'incomplete'}>
@@ -181,7 +182,7 @@ export function Positions({ detail }: { detail: ReviewDetail }) {
     <EvidenceSection
       title={texts.positions}
       aside={
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold">{texts.totalMonths(total)}</Text>
           <StatusBadge status={enough ? 'complete' : 'incomplete'}>
             {enough ? texts.enoughMonths : texts.shortMonths(CAREER_MONTHS_MIN - total)}
