@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { startMockWorker } from '@mocks/browser';
 import { resetScenarioState } from '@mocks/scenarios';
-import { installFixedClock } from './clock';
+import { installFixedClock, restartFixedClock } from './clock';
 import { holdToastsAfterPlay, withPage, withStores } from './decorators';
 
 installFixedClock();
@@ -15,7 +15,7 @@ const preview: Preview = {
   // Decorators run inside out: the page router sits inside the providers.
   decorators: [withPage, withStores],
   loaders: [mswLoader(startMockWorker)],
-  beforeEach: [holdToastsAfterPlay, resetScenarioState],
+  beforeEach: [restartFixedClock, holdToastsAfterPlay, resetScenarioState],
   parameters: {
     layout: 'fullscreen',
     options: {

@@ -128,3 +128,16 @@ export function formatBundle({ initial, lazy }: BundleFigures): string {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   console.log(formatBundle(measureBundle(process.argv[2] ?? 'dist/client')));
 }
+
+/**
+ * The source modules the initial load carries, read from the build's hidden source maps
+ * (vite.config.ts `sourcemap: 'hidden'`): what the budget test checks no operator code is in.
+ */
+export function initialSources({ initial }: BundleFigures, clientDir = 'dist/client'): string[] {
+  return initial.files.flatMap(({ file }) => {
+    const map = JSON.parse(readFileSync(join(clientDir, `${file}.map`), 'utf8')) as {
+      sources: string[];
+    };
+    return map.sources.map((source) => source.replace(/^(\.\.\/)+/, ''));
+  });
+}

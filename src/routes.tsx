@@ -66,50 +66,51 @@ const settingsSections: RouteObject[] = [
   },
 ];
 
-/** The operator screens under /admin, each its own lazy chunk inside the admin layout. */
+/** An operator screen: its own lazy chunk inside the admin layout, titled "… · Operator". */
+const adminScreen = (
+  path: string,
+  title: string,
+  load: () => Promise<ComponentType>,
+): RouteObject => ({ path, handle: { title: `${title} · Operator` }, ...screen(load) });
+
+/** The operator screens under /admin. */
 const adminScreens: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/reviews" replace /> },
-  {
-    path: 'reviews',
-    handle: { title: 'Reviews · Operator' },
-    ...screen(
-      async () => (await import('@/screens/admin/reviews/ReviewQueueScreen')).ReviewQueueScreen,
-    ),
-  },
-  {
-    path: 'reviews/:id',
-    handle: { title: 'Review · Operator' },
-    ...screen(async () => (await import('@/screens/admin/reviews/ReviewScreen')).ReviewScreen),
-  },
-  {
-    path: 'members',
-    handle: { title: 'Members · Operator' },
-    ...screen(
-      async () => (await import('@/screens/admin/members/MemberSearchScreen')).MemberSearchScreen,
-    ),
-  },
-  {
-    path: 'members/:id',
-    handle: { title: 'Member · Operator' },
-    ...screen(async () => (await import('@/screens/admin/members/MemberScreen')).MemberScreen),
-  },
-  {
-    path: 'posts',
-    handle: { title: 'Posts · Operator' },
-    ...screen(async () => (await import('@/screens/admin/posts/PostQueueScreen')).PostQueueScreen),
-  },
-  {
-    path: 'reports',
-    handle: { title: 'Reports · Operator' },
-    ...screen(
-      async () => (await import('@/screens/admin/reports/ReportQueueScreen')).ReportQueueScreen,
-    ),
-  },
-  {
-    path: 'audit',
-    handle: { title: 'Audit log · Operator' },
-    ...screen(async () => (await import('@/screens/admin/audit/AuditLogScreen')).AuditLogScreen),
-  },
+  adminScreen(
+    'reviews',
+    'Reviews',
+    async () => (await import('@/screens/admin/reviews/ReviewQueueScreen')).ReviewQueueScreen,
+  ),
+  adminScreen(
+    'reviews/:id',
+    'Review',
+    async () => (await import('@/screens/admin/reviews/ReviewScreen')).ReviewScreen,
+  ),
+  adminScreen(
+    'members',
+    'Members',
+    async () => (await import('@/screens/admin/members/MemberSearchScreen')).MemberSearchScreen,
+  ),
+  adminScreen(
+    'members/:id',
+    'Member',
+    async () => (await import('@/screens/admin/members/MemberScreen')).MemberScreen,
+  ),
+  adminScreen(
+    'posts',
+    'Posts',
+    async () => (await import('@/screens/admin/posts/PostQueueScreen')).PostQueueScreen,
+  ),
+  adminScreen(
+    'reports',
+    'Reports',
+    async () => (await import('@/screens/admin/reports/ReportQueueScreen')).ReportQueueScreen,
+  ),
+  adminScreen(
+    'audit',
+    'Audit log',
+    async () => (await import('@/screens/admin/audit/AuditLogScreen')).AuditLogScreen,
+  ),
 ];
 
 /** Spec 2 "Route access", every route with its access rule and layout. */

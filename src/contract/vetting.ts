@@ -4,12 +4,8 @@
 
 // ---- Roles ----
 
-// Everyone is a member; a reviewer decides checks and moderates; an admin is a reviewer who
-// may also grant roles (from the command line only: no HTTP path grants a role).
-export const ROLES = ['member', 'reviewer', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-export const isOperator = (role: Role | null | undefined): boolean =>
-  role === 'reviewer' || role === 'admin';
+// In their own module (./roles), which the first load reads without the rest of this one.
+export { isOperator, ROLES, type Role } from './roles';
 
 // ---- Reviews (the background check's states) ----
 

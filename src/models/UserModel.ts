@@ -5,13 +5,12 @@ import {
   isBasicInfoComplete,
   isEligible,
   PROFESSIONS,
-  ROLES,
-  type Role,
   type ExperienceBucket,
   type LocationCode,
   type RegionCode,
   type User,
 } from '@/contract';
+import { ROLES, type Role } from '@/contract/roles';
 
 const nullableEnum = <T extends string>(name: string, values: readonly T[]) =>
   types.optional(types.maybeNull(types.enumeration<T>(name, [...values])), null);

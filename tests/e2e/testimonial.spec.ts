@@ -34,9 +34,15 @@ test('a writer without an account writes a requested testimonial from the e-mail
   await expect(
     page.getByRole('heading', { level: 1, name: `Write ${member.firstName} a testimonal` }),
   ).toBeVisible();
+  // The member is not published yet: their card names them, without a link to a profile the
+  // writer could not open, and without "No longer listed" (they never were).
+  await expect(
+    page.getByText(`${member.firstName} ${member.lastName}`, { exact: true }),
+  ).toBeVisible();
   await expect(
     page.getByRole('link', { name: `${member.firstName} ${member.lastName}` }),
-  ).toBeVisible();
+  ).toHaveCount(0);
+  await expect(page.getByText('No longer listed')).toHaveCount(0);
 
   const send = page.getByRole('button', { name: 'Send' });
   await expect(send).toBeDisabled();

@@ -27,6 +27,12 @@ export interface MemberCardProps {
   actions?: ReactNode;
   /** Where the card leads; the member's profile by default. */
   to?: string;
+  /**
+   * Whether a member who is not listed gets the "No longer listed" badge (a member the viewer
+   * had listed: teams, watch lists). Off where the member may never have been listed yet (the
+   * testimonial page's requester): the card then shows them without a link, and without it.
+   */
+  unlistedBadge?: boolean;
 }
 
 const placeOf = (member: ProfileCard) => [member.city, member.region].filter(Boolean).join(', ');
@@ -37,7 +43,12 @@ const placeOf = (member: ProfileCard) => [member.city, member.region].filter(Boo
  * member no longer listed (`listed: false`) has no link: their name is muted and a badge says
  * why, while the actions (Stop Watching, Remove) still work.
  */
-export function MemberCard({ member, actions, to = `/profile/${member.id}` }: MemberCardProps) {
+export function MemberCard({
+  member,
+  actions,
+  to = `/profile/${member.id}`,
+  unlistedBadge = true,
+}: MemberCardProps) {
   const place = placeOf(member);
   const card = (
     <Card.Root
@@ -68,7 +79,7 @@ export function MemberCard({ member, actions, to = `/profile/${member.id}` }: Me
             fullName(member)
           )}
         </Text>
-        {!member.listed && (
+        {!member.listed && unlistedBadge && (
           <StatusBadge status="unlisted">{listingTexts.noLongerListed}</StatusBadge>
         )}
         {member.profession && (

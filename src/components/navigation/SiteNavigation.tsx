@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useAuthTransition } from '@/components/routing/AuthTransition';
-import { isOperator } from '@/contract/vetting';
+import { isOperator } from '@/contract/roles';
 import { config } from '@/lib/config';
 import { imageUrl } from '@/lib/uploads';
 import { useStores } from '@/models/StoresProvider';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isOperator } from '@/contract/vetting';
+import { isOperator } from '@/contract/roles';
 import { useStores } from '@/models/StoresProvider';
 import { useAuthTransition } from './AuthTransition';
 import { NotFoundScreen } from './NotFoundScreen';

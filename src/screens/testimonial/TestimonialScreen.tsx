@@ -114,7 +114,8 @@ const WriteTestimonial = observer(function WriteTestimonial({ request }: WriteTe
         </Heading>
         <Grid templateColumns={{ base: '1fr', md: '16rem 1fr' }} gap={{ base: '6', md: '10' }}>
           <Box maxW={{ base: '20rem', md: 'none' }} w="full" mx={{ base: 'auto', md: '0' }}>
-            <MemberCard member={request.user} />
+            {/* Members often ask before their profile is live: then their name, without a link. */}
+            <MemberCard member={request.user} unlistedBadge={false} />
           </Box>
           <FormStack label={heading} onSubmit={onSubmit}>
             <FormAlert message={write.isFailed ? serverMessage(write.error) : undefined} />
