@@ -42,7 +42,7 @@ const formatDueDate = (iso: string): string =>
   });
 
 describeParity('admin reviews', (parity) => {
-  const { api, side, signUp, grantRole, operator, publishedMember } = parity;
+  const { api, signUp, grantRole, operator, publishedMember } = parity;
   describe('admin reviews', () => {
     let reviewer: Member;
     let finance: Member;
