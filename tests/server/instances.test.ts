@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGIN, NEWCOMER_ID } from '../../demo/index';
+import { DEMO_LOGIN, DEMO_OPERATOR_ID } from '../../demo/index';
 import { freshDatabase as createDatabase } from './fresh-database';
 import { TEST_CLIENT } from './harness';
 import { spawnServer, type ServerProcess } from './server-process';
@@ -78,8 +78,8 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     await db.connect();
     try {
       const { rows } = await db.query<{ n: string }>('select count(*) as n from users');
-      // The demo members and the newcomer after them, once.
-      expect(Number(rows[0]!.n)).toBe(NEWCOMER_ID);
+      // The demo members, the newcomer and the demo operator after them, once.
+      expect(Number(rows[0]!.n)).toBe(DEMO_OPERATOR_ID);
       const migrations = await db.query<{ n: string }>(
         'select count(*) as n from drizzle.__drizzle_migrations',
       );
