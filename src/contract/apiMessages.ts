@@ -112,6 +112,15 @@ export const apiMessages = {
   noNoticeToAnswer: 'There is no notice to answer',
   noticeAlreadyAnswered: 'You already answered this notice',
   reReviewNotAvailable: 'A re-review can be asked for once, after an adverse decision',
+
+  // Notifications and e-mail preferences (issue 23)
+  notificationNotFound: 'Notification not found',
+  unknownNotificationKind: 'Unknown kind of notification',
+  unknownEmailMode: 'Choose at once, daily, weekly or off',
+  notificationReadOnly: 'A notification can only be marked read',
+  unknownTimeZone: 'Unknown time zone',
+  kindAlwaysEmailed: 'This e-mail is always sent: it is about your own account',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid',
 } as const;
 
 export type ApiMessages = typeof apiMessages;

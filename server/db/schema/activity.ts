@@ -70,6 +70,10 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     links: jsonb('links').$type<string[]>().notNull(),
+    // The HTML part (notification e-mails carry both) and extra headers (RFC 8058's
+    // List-Unsubscribe and List-Unsubscribe-Post).
+    html: text('html'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: at('created_at').notNull().defaultNow(),
     // Set when SMTP accepted it; null when there is no SMTP (the outbox is the delivery).
     sentAt: at('sent_at'),

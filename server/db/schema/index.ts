@@ -4,3 +4,4 @@ export * from './community';
 export * from './auth';
 export * from './activity';
 export * from './operators';
+export * from './notifications';

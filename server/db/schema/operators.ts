@@ -129,6 +129,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    // The member the event is about (who invited, who published); their current name is shown.
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     subjectKind: text('subject_kind'),
     subjectId: integer('subject_id'),
     data: jsonb('data')
@@ -141,6 +143,10 @@ export const notifications = pgTable(
   },
   (table) => [
     index('notifications_user_idx').on(table.userId, table.id),
+    // The digest: a member's notifications neither read nor e-mailed yet.
+    index('notifications_undigested_idx')
+      .on(table.userId, table.id)
+      .where(sql`${table.readAt} is null and ${table.emailedAt} is null`),
     index('notifications_unread_idx')
       .on(table.userId)
       .where(sql`${table.readAt} is null`),

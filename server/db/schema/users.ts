@@ -44,6 +44,11 @@ export const users = pgTable(
     // was published then, so lifting the suspension restores the profile.
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     suspendedWhilePublished: boolean('suspended_while_published').notNull().default(false),
+    // When the account's address was confirmed by its link; accounts made before verification
+    // existed (migration 0007) and the demo community count as verified.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    // The member's IANA time zone (from the browser, editable): digests go out in its morning.
+    timeZone: text('time_zone').notNull().default('America/New_York'),
   },
   (table) => [
     // Community search only ever looks at listed members: partial indexes keep them small.

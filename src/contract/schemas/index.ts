@@ -22,3 +22,4 @@ export * from './audit';
 export * from './reports';
 export * from './posts';
 export * from './members';
+export * from './notifications';
