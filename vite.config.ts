@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '8787';
 
@@ -29,8 +29,43 @@ const productionAliases = [
   },
 ];
 
+/**
+ * Preloads the heading face (src/theme/fonts.ts) on every page: the landing's first heading is
+ * its largest text, so its face should not wait for the stylesheet to be parsed.
+ */
+function preloadHeadingFont(): Plugin {
+  const face = /source-serif-4-latin-600-normal-[\w-]+\.woff2$/;
+  return {
+    name: 'guildhall:preload-heading-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const file = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'asset' && face.test(output.fileName),
+        )?.fileName;
+        // Storybook's build has other pages: nothing to preload there.
+        if (!file) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${file}`,
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), preloadHeadingFont()],
   resolve: {
     alias: [
       ...(command === 'build' ? productionAliases : []),

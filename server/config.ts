@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { OWASP_PASSWORD_POLICY, type PasswordPolicy } from './auth/passwords';
 import { PUBLIC_SETTINGS, pickPublicSettings, type PublicSettings } from './contract';
 import { projectRoot, spaDistDir } from './paths';
 import type { S3Settings } from './uploads/s3';
@@ -34,10 +35,14 @@ export interface ServerConfig {
   jobsEnabled: boolean;
   /** Serves GET /api/dev/outbox (end-to-end tests follow e-mailed links with it). */
   devOutbox: boolean;
-  /** scrypt cost as log2(N); 17 is OWASP's minimum (N = 2^17, r = 8, p = 1). */
-  scryptLogN: number;
   /**
-   * Password hashes computed at once (each takes 128 MiB and a libuv thread), and how many more
+   * New password hashes: argon2id at OWASP's m = 19 MiB, t = 2, p = 1 (PASSWORD_HASH,
+   * ARGON2_MEMORY_KIB, ARGON2_PASSES); scrypt's cost (SCRYPT_LOG_N) when PASSWORD_HASH=scrypt.
+   */
+  passwords: PasswordPolicy;
+  /**
+   * Password hashes computed at once (each takes a libuv thread, and 19 MiB with argon2id or
+   * 128 MiB for an older scrypt hash), and how many more
    * may wait; past that a login or sign-up answers 503 at once instead of queueing.
    */
   hashConcurrency: number;
@@ -163,6 +168,12 @@ function toSeconds(name: string, value: string | undefined, fallback: number): n
   return seconds;
 }
 
+function toPasswordHash(value: string | undefined): PasswordPolicy['algorithm'] {
+  if (value === undefined || value === '' || value === 'argon2id') return 'argon2id';
+  if (value === 'scrypt') return 'scrypt';
+  throw new Error(`PASSWORD_HASH must be argon2id or scrypt, got "${value}".`);
+}
+
 /** A whole number from the environment within [min, max]; unset or empty: the fallback. */
 function toInt(
   env: NodeJS.ProcessEnv,
@@ -252,7 +263,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: toBool(env.SEED_DEMO, env.NODE_ENV !== 'test'),
     jobsEnabled: toBool(env.JOBS_ENABLED, env.NODE_ENV !== 'test'),
     devOutbox: toBool(env.DEV_OUTBOX, false),
-    scryptLogN: toInt(env, 'SCRYPT_LOG_N', 17, 10, 22),
+    passwords: {
+      algorithm: toPasswordHash(env.PASSWORD_HASH),
+      argon2MemoryKiB: toInt(
+        env,
+        'ARGON2_MEMORY_KIB',
+        OWASP_PASSWORD_POLICY.argon2MemoryKiB,
+        64,
+        1_048_576,
+      ),
+      argon2Passes: toInt(env, 'ARGON2_PASSES', OWASP_PASSWORD_POLICY.argon2Passes, 1, 10),
+      scryptLogN: toInt(env, 'SCRYPT_LOG_N', OWASP_PASSWORD_POLICY.scryptLogN, 10, 22),
+    },
     hashConcurrency: toInt(env, 'HASH_CONCURRENCY', 2, 1, 64),
     hashQueueLimit: toInt(env, 'HASH_QUEUE_LIMIT', 32, 0, 10_000),
     overload: {

@@ -7,7 +7,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { hashPassword } from '../../server/auth/passwords';
+import {
+  hashPassword,
+  OWASP_PASSWORD_POLICY,
+  type PasswordPolicy,
+} from '../../server/auth/passwords';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client';
 import { insertMembers } from '../../server/seed/seed';
 import { DEMO_LOGIN, generateMembers } from '../../demo/index';
@@ -47,6 +51,8 @@ export async function seedDatabase(
   backend: Backend,
   dataDir: string,
   members: number,
+  /** The members' password hash (bench:auth seeds scrypt ones to compare). */
+  passwords: PasswordPolicy = OWASP_PASSWORD_POLICY,
 ): Promise<SeededDatabase> {
   let database: DatabaseHandle;
   let target: string;
@@ -76,7 +82,7 @@ export async function seedDatabase(
   const emails: string[] = [];
   try {
     await database.migrate();
-    const passwordHash = await hashPassword(MEMBER_PASSWORD, 17);
+    const passwordHash = await hashPassword(MEMBER_PASSWORD, passwords);
     const createdAt = new Date();
     await database.db.transaction(async (tx) => {
       for (let first = 0; first < members; first += SLICE) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { apiMessages } from '../contract';
 import { notFound } from '../errors';
 import type { Executor } from './client';
@@ -54,6 +54,17 @@ export function createUsersRepository(db: Executor) {
         .onConflictDoNothing({ target: users.email })
         .returning();
       return row;
+    },
+
+    /**
+     * Replaces a hash with a stronger one of the same password, unless it changed meanwhile (a
+     * reset or a change of password between the sign-in's check and now wins).
+     */
+    async replacePasswordHash(id: number, from: string, to: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash: to })
+        .where(and(eq(users.id, id), eq(users.passwordHash, from)));
     },
 
     async update(id: number, changes: UserChanges): Promise<void> {

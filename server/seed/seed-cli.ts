@@ -25,7 +25,7 @@ const started = Date.now();
 const [row] = await handle.db.select({ n: count() }).from(users);
 const existing = row?.n ?? 0;
 // One hash for everyone: hashing per member would take minutes at OWASP's cost.
-const passwordHash = await hashPassword(DEMO_LOGIN.password, config.scryptLogN);
+const passwordHash = await hashPassword(DEMO_LOGIN.password, config.passwords);
 const members = generateMembers(wanted, 1000 + existing, existing).map((m) => ({
   ...m,
   email: m.email.replace('@', `.s${existing}@`),

@@ -68,6 +68,23 @@ export const backoffDelay = (attempt: number, random: () => number = Math.random
   return Math.round(base * (1 + API_BACKOFF_JITTER * random()));
 };
 
+/** A 503's Retry-After is waited at most this long before the retry (the server sheds load). */
+export const RETRY_AFTER_CAP_MS = 10_000;
+
+/**
+ * The wait before retry `attempt`: the backoff, or, when a 503 says Retry-After, at least that
+ * (capped at 10 s), so a shedding server is not asked again before it said it could answer.
+ */
+export const retryDelay = (
+  error: ApiError,
+  attempt: number,
+  random: () => number = Math.random,
+): number => {
+  const backoff = backoffDelay(attempt, random);
+  if (error.status !== 503 || error.retryAfterMs === undefined) return backoff;
+  return Math.max(backoff, Math.min(error.retryAfterMs, RETRY_AFTER_CAP_MS));
+};
+
 export const isStale = (record: AuthRecord, now: number): boolean =>
   record.claims.exp * 1000 - TOKEN_STALE_MS <= now;
 
@@ -168,7 +185,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch (error) {
         const apiError = toApiError(error);
         if (attempt >= allowed || !isRetryable(apiError) || request.signal?.aborted) throw apiError;
-        await sleep(backoffDelay(attempt, random));
+        await sleep(retryDelay(apiError, attempt, random));
       }
     }
   }

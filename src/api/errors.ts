@@ -12,6 +12,7 @@ export interface ApiErrorInit {
   data?: unknown;
   code?: ApiErrorCode;
   cause?: unknown;
+  retryAfterMs?: number;
 }
 
 export class ApiError extends Error {
@@ -22,6 +23,8 @@ export class ApiError extends Error {
   readonly data: unknown;
   /** The contract's error code from the body (`{ code, message }`), when it had one. */
   readonly code: ApiErrorCode | undefined;
+  /** The answer's Retry-After, in milliseconds, when it had one (a 503 that sheds load). */
+  readonly retryAfterMs: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -30,6 +33,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.data = init.data;
     this.code = init.code;
+    this.retryAfterMs = init.retryAfterMs;
   }
 
   /** True for a 404 ResourceNotFound, which watch and team calls treat as benign. */
@@ -45,7 +49,7 @@ const kindOfStatus = (status: number): ApiErrorKind => (status >= 500 ? 'SERVER'
 interface FetchErrorLike {
   name: string;
   message: string;
-  response?: { status: number; statusText?: string };
+  response?: { status: number; statusText?: string; headers?: Headers };
   data?: unknown;
 }
 
@@ -61,8 +65,28 @@ const bodyOf = (data: unknown): { code?: ApiErrorCode; message?: string } => {
   };
 };
 
+/**
+ * Retry-After (RFC 9110 10.2.3) in milliseconds: delay-seconds or an HTTP date; undefined when
+ * absent or unreadable.
+ */
+export const retryAfterMs = (
+  value: string | null | undefined,
+  now = Date.now(),
+): number | undefined => {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+};
+
 /** An ApiError from an HTTP answer (used by the client and by the upload call). */
-export const httpError = (status: number, data: unknown, statusText = ''): ApiError => {
+export const httpError = (
+  status: number,
+  data: unknown,
+  statusText = '',
+  headers?: Headers,
+): ApiError => {
   const body = bodyOf(data);
   return new ApiError({
     kind: kindOfStatus(status),
@@ -70,6 +94,7 @@ export const httpError = (status: number, data: unknown, statusText = ''): ApiEr
     data,
     code: body.code,
     message: body.message ?? (statusText || `HTTP ${status}`),
+    retryAfterMs: retryAfterMs(headers?.get('retry-after')),
   });
 };
 
@@ -78,7 +103,12 @@ export const toApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error;
   if (isFetchError(error)) {
     if (error.response)
-      return httpError(error.response.status, error.data, error.response.statusText);
+      return httpError(
+        error.response.status,
+        error.data,
+        error.response.statusText,
+        error.response.headers,
+      );
     // ofetch gives a FetchError without a response when the request got no answer.
     return new ApiError({ kind: 'NETWORK', message: error.message, cause: error });
   }

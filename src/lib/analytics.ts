@@ -1,13 +1,16 @@
 import type { AnalyticsEventName } from './analyticsEvents';
 import { config } from './config';
 import { createChannel } from './telemetry/channel';
+import { whenSettled } from './telemetry/settled';
 import type { AnalyticsEvent, AnalyticsProperties } from './telemetry/types';
 
 /**
  * Analytics (spec 1 and 7: identify, track and page calls) through posthog-js, configured by a
  * project key and host (README, "Analytics and error reporting"). Screens and stores call
- * these functions; the SDK is loaded on the first call, and nothing is loaded or sent without a
- * key (development logs the calls instead). Track events are named in ./analyticsEvents.ts.
+ * these functions; the SDK is loaded on the first call, once the page has settled (after the
+ * load event, at the first idle moment or interaction: ./telemetry/settled.ts), the calls
+ * before it waiting for it. Nothing is loaded or sent without a key (development logs the calls
+ * instead). Track events are named in ./analyticsEvents.ts.
  */
 
 export type { AnalyticsEvent, AnalyticsProperties } from './telemetry/types';
@@ -20,6 +23,7 @@ const channel = createChannel<AnalyticsEvent>(
         )
     : undefined,
   import.meta.env.DEV ? (event) => console.info('[analytics]', event) : undefined,
+  whenSettled,
 );
 
 /** Tests and stories: every call is handed to `recorder` as well (undefined stops it). */

@@ -1,12 +1,14 @@
 import { config } from './config';
 import { createChannel } from './telemetry/channel';
+import { whenSettled } from './telemetry/settled';
 import type { ErrorReport } from './telemetry/types';
 
 /**
  * Error reporting (spec 1: uncaught errors and unhandled promise rejections go to the
  * error-reporting service) through @sentry/react, configured by a DSN (README, "Analytics and
- * error reporting"). The SDK is loaded when reporting is installed at start, not in the first
- * page's JavaScript; what fails before it has loaded waits and is sent once it has. Without a
+ * error reporting"). The SDK is not in the first page's JavaScript: installed at start, it is
+ * fetched once the page has settled (after the load event, at the first idle moment or
+ * interaction); what fails before it has loaded waits here and is sent once it has. Without a
  * DSN nothing is loaded or sent (development logs the reports instead).
  */
 
@@ -17,6 +19,7 @@ const channel = createChannel<ErrorReport>(
     ? () => import('./telemetry/sentry').then(({ startSentry }) => startSentry(config.sentryDsn))
     : undefined,
   import.meta.env.DEV ? (report) => console.warn('[error-reporting]', report) : undefined,
+  whenSettled,
 );
 
 /** Tests and stories: every report is handed to `recorder` as well (undefined stops it). */

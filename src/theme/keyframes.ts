@@ -7,11 +7,11 @@ export const keyframes = defineKeyframes({
     to: { strokeDashoffset: 'var(--ring-circumference)' },
   },
   toastEnter: {
-    from: { opacity: '0', transform: 'translateY(-0.75rem)' },
+    from: { opacity: '0', transform: 'translateY(0.75rem)' },
     to: { opacity: '1', transform: 'translateY(0)' },
   },
   toastExit: {
     from: { opacity: '1', transform: 'translateY(0)' },
-    to: { opacity: '0', transform: 'translateY(-0.75rem)' },
+    to: { opacity: '0', transform: 'translateY(0.75rem)' },
   },
 });

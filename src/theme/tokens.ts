@@ -1,4 +1,5 @@
 import { defineSemanticTokens, defineTokens } from '@chakra-ui/react';
+import { BODY_FONT, HEADING_FONT } from './fonts';
 
 /** Guildhall's palette: a deep ink blue for trust, a warm brass accent for distinction. */
 export const tokens = defineTokens({
@@ -31,13 +32,8 @@ export const tokens = defineTokens({
     },
   },
   fonts: {
-    heading: {
-      value: "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Liberation Serif', serif",
-    },
-    body: {
-      value:
-        "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Liberation Sans', Arial, sans-serif",
-    },
+    heading: { value: HEADING_FONT },
+    body: { value: BODY_FONT },
   },
   durations: {
     toastExit: { value: '300ms' },

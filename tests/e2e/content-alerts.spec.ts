@@ -37,6 +37,16 @@ test('the demo member sees the content alert once: dismissed, it does not come b
   const toast = contentAlertToast(page);
   await expect(toast).toHaveText(ALERT);
   expect(chunks).toHaveLength(1);
+  // Clear of the navigation: below the header, whatever the width (issue 25).
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const header = await page.getByRole('banner').first().boundingBox();
+    const box = await toast.boundingBox();
+    expect(box && header && box.y >= header.y + header.height, `at ${width} px`).toBe(true);
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await toast.getByRole('button', { name: 'Dismiss alert' }).click();
   await expect(toast).toHaveCount(0);
   const seen = await page.evaluate(
@@ -52,6 +62,6 @@ test('the demo member sees the content alert once: dismissed, it does not come b
   expect((await answered).status()).toBe(200);
   // Gives the answer time to reach the toasts (it would show within a frame or two).
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-  await expect(page.getByRole('region', { name: 'Notifications' })).toBeEmpty();
+  await expect(page.getByRole('region', { name: 'Alerts' })).toBeEmpty();
   await expect(page.getByText(ALERT)).toHaveCount(0);
 });

@@ -178,6 +178,46 @@ test.describe('configured', () => {
     );
   });
 
+  test('the SDKs download only after the load event, on every public page', async ({ page }) => {
+    await looksLikeAPerson(page);
+    const chunks = sdkChunkFiles();
+    for (const path of ['/', '/login', '/community']) {
+      await page.goto(`${app.origin}${path}`);
+      // Both SDKs arrive once the page settled (the first idle moment after the load event).
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              (files) =>
+                files.every((file) =>
+                  performance
+                    .getEntriesByType('resource')
+                    .some((entry) => entry.name.endsWith(`/${file}`)),
+                ),
+              chunks,
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      const timing = await page.evaluate((files) => {
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        return {
+          loadEventEnd: navigation!.loadEventEnd,
+          sdks: performance
+            .getEntriesByType('resource')
+            .filter((entry) => files.some((file) => entry.name.endsWith(`/${file}`)))
+            .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+        };
+      }, chunks);
+      expect(timing.loadEventEnd, path).toBeGreaterThan(0);
+      for (const sdk of timing.sdks) {
+        expect(sdk.startTime, `${sdk.name} on ${path}`).toBeGreaterThanOrEqual(timing.loadEventEnd);
+      }
+    }
+  });
+
   test('PostHog gets identify after login, a page view per path and a track event', async ({
     page,
   }) => {

@@ -28,8 +28,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     seedDemo: false,
     devOutbox: true,
     validateResponses: true,
-    // Low scrypt cost keeps the suite fast; production uses OWASP's 2^17 (tested separately).
-    scryptLogN: 10,
+    // A low argon2id memory keeps the suite fast; production uses OWASP's 19 MiB, t = 2
+    // (tests/server/passwords.test.ts).
+    passwords: { algorithm: 'argon2id', argon2MemoryKiB: 256, argon2Passes: 1, scryptLogN: 10 },
     rateLimits: {
       login: generous,
       refresh: generous,

@@ -3,7 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '@/models/StoresProvider';
 import { Toast } from './Toast';
 
-/** Shows the first toast of the queue; the rest wait their turn. */
+/**
+ * Shows the first toast of the queue; the rest wait their turn. At the bottom of the window,
+ * clear of the navigation: centred on a phone, at the right on a wider screen (where a
+ * designer's toasts sit in Chakra's and GitHub's apps), never over the page's header or its
+ * bell. Labelled "Alerts": "Notifications" is the notification centre's name.
+ */
 export const ToastViewport = observer(function ToastViewport() {
   const { toasts } = useStores();
   const toast = toasts.current;
@@ -11,11 +16,12 @@ export const ToastViewport = observer(function ToastViewport() {
   return (
     <Box
       as="section"
-      aria-label="Notifications"
+      aria-label="Alerts"
       position="fixed"
-      top="4"
-      left="50%"
-      transform="translateX(-50%)"
+      bottom={{ base: '4', md: '6' }}
+      left={{ base: '50%', md: 'auto' }}
+      right={{ base: 'auto', md: '6' }}
+      transform={{ base: 'translateX(-50%)', md: 'none' }}
       zIndex="toast"
       pointerEvents="none"
     >

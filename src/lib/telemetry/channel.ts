@@ -2,8 +2,9 @@
  * Where analytics calls or error reports go, decided once at start (issue 11: "without
  * configuration nothing loads and nothing is sent"):
  *
- * - configured (`load` given): to the SDK, loaded on first use with `import()` so that the first
- *   page's JavaScript does not carry it. Items sent before it has loaded wait (the first
+ * - configured (`load` given): to the SDK, loaded with `import()` so that the first page's
+ *   JavaScript does not carry it, and not before `ready` settles (./settled.ts: after the load
+ *   event and the first idle moment or interaction), whatever is sent before. Items sent before it has loaded wait (the first
  *   PENDING_LIMIT of them) and go out in order once it has; if it fails to load, they and every
  *   later item are dropped: the page works without it;
  * - unconfigured: to `log` (development logs them), else nowhere.
@@ -33,6 +34,8 @@ function attempt<T>(to: ((item: T) => void) | undefined, item: T) {
 export function createChannel<T>(
   load: (() => Promise<(item: T) => void>) | undefined,
   log?: (item: T) => void,
+  /** What the SDK's download waits for (the page settled); by default nothing. */
+  ready: () => Promise<void> = () => Promise.resolve(),
 ): Channel<T> {
   let recorder: ((item: T) => void) | undefined;
   let client: ((item: T) => void) | undefined;
@@ -41,16 +44,20 @@ export function createChannel<T>(
   let pending: T[] | undefined = [];
 
   const start = () =>
-    (loading ??= load?.().then(
-      (loaded) => {
-        client = loaded;
-        for (const item of pending ?? []) attempt(loaded, item);
-        pending = undefined;
-      },
-      () => {
-        pending = undefined;
-      },
-    ));
+    (loading ??=
+      load &&
+      ready()
+        .then(load)
+        .then(
+          (loaded) => {
+            client = loaded;
+            for (const item of pending ?? []) attempt(loaded, item);
+            pending = undefined;
+          },
+          () => {
+            pending = undefined;
+          },
+        ));
 
   return {
     send(item) {

@@ -81,6 +81,52 @@ describe('api client: retries', () => {
     expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([110, 220, 440, 880]);
   });
 
+  it("waits at least a 503's Retry-After (capped at 10 s) before retrying, never less than the backoff", async () => {
+    const sleep = vi.fn((_ms: number) => Promise.resolve());
+    const retryAfter = ['2', '0', '60', new Date(Date.now() + 3_000).toUTCString()];
+    let calls = 0;
+    mockServer.use(
+      http.get(api('/v1/shedding'), () => {
+        const after = retryAfter[calls];
+        calls += 1;
+        return HttpResponse.json(
+          { code: 'RequestThrottled', message: 'busy' },
+          { status: 503, headers: after === undefined ? {} : { 'Retry-After': after } },
+        );
+      }),
+    );
+    const client = createTestClient({ sleep, random: () => 0.5 });
+    const error = await client.request('/v1/shedding').catch((e: ApiError) => e);
+    expect(error).toMatchObject({ status: 503 });
+    const waits = sleep.mock.calls.map(([ms]) => ms);
+    expect(waits[0]).toBe(2_000);
+    // Retry-After: 0 is no reason to hammer: the backoff still applies.
+    expect(waits[1]).toBe(220);
+    expect(waits[2]).toBe(10_000);
+    // An HTTP date: about 3 s from now.
+    expect(waits[3]).toBeGreaterThan(2_000);
+    expect(waits[3]).toBeLessThanOrEqual(3_000);
+  });
+
+  it('keeps a 429 a message: no retry, whatever its Retry-After', async () => {
+    const sleep = vi.fn((_ms: number) => Promise.resolve());
+    let calls = 0;
+    mockServer.use(
+      http.get(api('/v1/limited'), () => {
+        calls += 1;
+        return HttpResponse.json(
+          { code: 'RequestThrottled', message: apiErrorMessages.requestThrottled },
+          { status: 429, headers: { 'Retry-After': '30' } },
+        );
+      }),
+    );
+    const client = createTestClient({ sleep });
+    const error = await client.request('/v1/limited').catch((e: ApiError) => e);
+    expect(error).toMatchObject({ kind: 'CLIENT', status: 429, retryAfterMs: 30_000 });
+    expect(calls).toBe(1);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
   it('waits the backoff for real (fake timers)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const calls = failing(500);

@@ -36,7 +36,7 @@ describe('createChannel', () => {
     const channel = createChannel<number>(load);
     expect(load).not.toHaveBeenCalled();
     for (let item = 1; item <= PENDING_LIMIT + 5; item += 1) channel.send(item);
-    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     ready((item) => {
       if (item === 2) throw new Error('an SDK that throws on one item');
       sent.push(item);
@@ -48,6 +48,24 @@ describe('createChannel', () => {
     channel.send(100);
     expect(sent.at(-1)).toBe(100);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not load the SDK before `ready` settles, and sends what waited once it has', async () => {
+    const sent: number[] = [];
+    let settle: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (settle = resolve));
+    const load = vi.fn(() => Promise.resolve((item: number) => void sent.push(item)));
+    const channel = createChannel<number>(load, undefined, () => ready);
+    channel.send(1);
+    const started = channel.start();
+    channel.send(2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
+    settle();
+    await started;
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([1, 2]);
   });
 
   it('an SDK that fails to load drops what waited and everything after', async () => {
