@@ -6,7 +6,10 @@ import type {
   EligibilityChange,
   EligibilityField,
   Education,
+  EmailMode,
+  NotificationKind,
   Position,
+  SavedSearchQuery,
   PostRejectReason,
   PostState,
   ReportReason,
@@ -149,17 +152,53 @@ export interface MockMemberChange {
 export interface MockNotification {
   id: number;
   userId: number;
-  kind: string;
+  kind: NotificationKind;
+  /** The member the event is about; their current name and avatar are shown. */
+  actorId: number | null;
   subjectKind: string | null;
   subjectId: number | null;
   data: Record<string, unknown>;
   createdAt: string;
   readAt: string | null;
 }
+/** A member's e-mail choice per kind (no entry: the contract's default) and time zone. */
+export interface MockNotificationSettings {
+  userId: number;
+  timeZone: string;
+  modes: Partial<Record<NotificationKind, EmailMode>>;
+}
+/** A saved community search (server saved_searches); `query` is normalised. */
+export interface MockSavedSearch {
+  id: number;
+  userId: number;
+  name: string;
+  query: SavedSearchQuery;
+  createdAt: string;
+  openedAt: string;
+}
 export interface MockMail {
   to: string;
-  kind: 'passwordReset' | 'testimonialRequest' | 'invitation' | 'checkDecided';
+  kind:
+    | 'passwordReset'
+    | 'testimonialRequest'
+    | 'invitation'
+    | 'checkDecided'
+    | 'verifyEmail'
+    | 'confirmEmail'
+    | 'emailChanged'
+    | 'accountDeleted';
   link: string;
+}
+
+/** A single-use link about the account's address (issue 23). */
+export interface MockEmailToken {
+  token: string;
+  userId: number;
+  purpose: 'verify' | 'change';
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
 }
 
 export interface MockDb {
@@ -185,9 +224,18 @@ export interface MockDb {
   audit: MockAuditEntry[];
   memberChanges: MockMemberChange[];
   notifications: MockNotification[];
+  /** A member's e-mail choices and time zone (server notification_preferences, users.time_zone). */
+  notificationSettings: MockNotificationSettings[];
+  /** Addresses that are not members' and asked for no more e-mail (server email_opt_outs). */
+  emailOptOuts: string[];
+  savedSearches: MockSavedSearch[];
+  /** Who has matched each saved search already (server saved_search_matches). */
+  savedSearchMatches: Array<{ savedSearchId: number; memberId: number; matchedAt: string }>;
   /** `stored` once the file arrived; only stored uploads can become an avatar or cover. */
   uploads: Array<{ key: string; contentType: string; stored: boolean }>;
   outbox: MockMail[];
+  /** Verification and change-of-address links (server email_tokens; the token kept plain). */
+  emailTokens: MockEmailToken[];
   /** Knobs a test may turn (reset with the db). */
   settings: { accessTokenTtlSeconds: number };
   /** One counter for every id and token, so a reset db gives the same values again. */
@@ -215,8 +263,13 @@ const emptyDb = (): MockDb => ({
   audit: [],
   memberChanges: [],
   notifications: [],
+  notificationSettings: [],
+  emailOptOuts: [],
+  savedSearches: [],
+  savedSearchMatches: [],
   uploads: [],
   outbox: [],
+  emailTokens: [],
   settings: { accessTokenTtlSeconds: 3600 },
   sequence: 1000,
 });

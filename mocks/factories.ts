@@ -48,6 +48,8 @@ export function createUser(overrides: Partial<MockUser> = {}): MockUser {
     published: false,
     complete: false,
     role: 'member',
+    // As the demo community and accounts older than verification (issue 23).
+    emailVerified: true,
     ...overrides,
   };
   db.users.push(user);

@@ -1,5 +1,23 @@
-import { completionReport } from '@/contract';
-import { db, findUser } from './db';
+import { ALL, completionReport, type SavedSearchQuery } from '@/contract';
+import { db, findUser, type MockUser } from './db';
+
+/**
+ * Who a community search lists (server/db/search.ts searchFilters): published, complete
+ * members and the search's filters. The search screen's mock and the saved searches' share it.
+ */
+export function matchesProfileSearch(user: MockUser, query: SavedSearchQuery): boolean {
+  return (
+    user.published &&
+    user.complete &&
+    (!query.profession || user.profession === query.profession) &&
+    (!query.expertise || user.expertises.includes(query.expertise)) &&
+    (!query.region ||
+      (query.searchByRegion
+        ? user.region === query.region
+        : user.locations.includes(query.region) || user.locations.includes(ALL))) &&
+    (query.experienceYears === undefined || user.experienceYears === query.experienceYears)
+  );
+}
 
 /** The server stores `complete`; the mocks recompute it the same way after every change. */
 export function recomputeComplete(userId: number, now: Date = new Date()): void {

@@ -70,6 +70,7 @@ export const toProfile = (user: MockUser): Profile => {
     contactPhone: _contactPhone,
     // An operator's role is theirs to know, never the community's (as the server's toProfile).
     role: _role,
+    emailVerified: _emailVerified,
     ...rest
   } = toUser(user);
   return {

@@ -7,10 +7,12 @@ import { seedDemoIfEmpty } from './seed/seed';
 import { registerErrorHandling } from './errors';
 import { registerJsonParser } from './http/body';
 import type { RouteDoc } from './http/route';
+import { digests } from './jobs/digests';
 import { reviewReminders } from './jobs/reviewReminders';
 import { startJobs } from './jobs/runner';
 import { httpServerOptions, registerLifecycle } from './lifecycle';
 import { loggerOptions } from './logging';
+import { accountRoutes } from './routes/account';
 import { dashboardRoutes } from './routes/dashboard';
 import { adminAuditRoutes } from './routes/admin/audit';
 import { adminMemberRoutes } from './routes/admin/members';
@@ -25,8 +27,11 @@ import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
 import { feedRoutes } from './routes/feeds';
 import { healthRoutes } from './routes/health';
+import { notificationRoutes } from './routes/notifications';
+import { notificationPreferenceRoutes } from './routes/notificationPreferences';
 import { profileRoutes } from './routes/profiles';
 import { reportRoutes } from './routes/reports';
+import { savedSearchRoutes } from './routes/savedSearches';
 import { teamRoutes } from './routes/team';
 import { testimonialRoutes } from './routes/testimonials';
 import { uploadRoutes } from './routes/uploads';
@@ -99,12 +104,16 @@ export async function buildApp({
       await api.register(metricsRoutes, { registry: metrics, config });
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(accountRoutes);
       await api.register(careerRoutes);
       await api.register(profileRoutes);
       await api.register(testimonialRoutes);
       await api.register(uploadRoutes);
       await api.register(watchRoutes);
       await api.register(teamRoutes);
+      await api.register(notificationRoutes);
+      await api.register(notificationPreferenceRoutes);
+      await api.register(savedSearchRoutes);
       await api.register(dashboardRoutes);
       await api.register(reportRoutes);
       await api.register(feedRoutes);
@@ -130,7 +139,7 @@ export async function buildApp({
   );
 
   // The background jobs, once everything they use is in place (server/jobs/runner.ts).
-  if (config.jobsEnabled) await startJobs(app, handle, [reviewReminders]);
+  if (config.jobsEnabled) await startJobs(app, handle, [reviewReminders, digests]);
   else app.decorate('jobs', null);
   return app;
 }

@@ -21,7 +21,14 @@ export interface AppContext {
   transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
   /** The same, for a write that can change who community search lists. */
   listingWrite<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
-  keys: { jwt: Buffer; uploads: Buffer; ssn: Buffer; refresh: Buffer };
+  keys: {
+    jwt: Buffer;
+    uploads: Buffer;
+    ssn: Buffer;
+    refresh: Buffer;
+    /** Signs the e-mails' unsubscribe and opt-out links (server/notifications/unsubscribe.ts). */
+    mailLinks: Buffer;
+  };
   throttle: Throttle;
   mailer: Mailer;
   /** Pays for one password hash when the account does not exist. */
@@ -51,10 +58,11 @@ export function createContext(
       uploads: deriveKey(secret, 'uploads'),
       ssn: deriveKey(secret, 'ssn'),
       refresh: deriveKey(secret, 'refresh'),
+      mailLinks: deriveKey(secret, 'mail-links'),
     },
     throttle: new Throttle(config.rateLimits, pool),
     mailer: new Mailer(config, repos.outbox, log),
-    dummyHash: dummyHasher(config.scryptLogN),
+    dummyHash: dummyHasher(config.passwords),
     now,
   };
 }

@@ -215,6 +215,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'notifications',
+                handle: { title: 'Notifications' },
+                ...screen(
+                  async () =>
+                    (await import('@/screens/notifications/NotificationsScreen'))
+                      .NotificationsScreen,
+                ),
+              },
+              {
                 path: 'watch-list',
                 handle: { title: 'Watch List' },
                 ...screen(
@@ -251,6 +260,38 @@ export const routes: RouteObject[] = [
       {
         element: <BasicLayout />,
         children: [
+          {
+            // The e-mails' unsubscribe link: signed in or not (issue 23).
+            path: 'unsubscribe/:token',
+            handle: { title: 'Unsubscribe' },
+            ...screen(
+              async () =>
+                (await import('@/screens/notifications/UnsubscribeScreen')).UnsubscribeScreen,
+            ),
+          },
+          {
+            // The opt-out link of e-mails to people who are not members (issue 23).
+            path: 'opt-out/:token',
+            handle: { title: 'Stop e-mails from Guildhall' },
+            ...screen(
+              async () => (await import('@/screens/notifications/OptOutScreen')).OptOutScreen,
+            ),
+          },
+          {
+            // The account's e-mailed links (issue 23): signed in or not, the token is the proof.
+            path: 'verify-email/:token',
+            handle: { title: 'Confirm your e-mail address' },
+            ...screen(
+              async () => (await import('@/screens/account/EmailLinkScreen')).VerifyEmailScreen,
+            ),
+          },
+          {
+            path: 'confirm-email/:token',
+            handle: { title: 'Confirm your new e-mail address' },
+            ...screen(
+              async () => (await import('@/screens/account/EmailLinkScreen')).ConfirmEmailScreen,
+            ),
+          },
           {
             path: 'testimonial/:uuid',
             handle: { title: 'Testimonial' },

@@ -1,4 +1,5 @@
 import { DEMO_JOINED_AT, DEMO_OPERATOR_ID, demoCommunity } from '@demo/community';
+import { demoFaceOf } from '@demo/faces/index';
 import {
   createCertification,
   createEducation,
@@ -8,6 +9,7 @@ import {
   createUser,
   createWatch,
 } from '../factories';
+import { db } from '../db';
 import { recomputeComplete } from '../rules';
 import { seedModeration } from './moderation';
 import { seedOperator, seedReviews } from './reviews';
@@ -20,8 +22,12 @@ export function seedDemoData(): void {
   const community = demoCommunity();
   const idOf = (index: number) => index + 1;
   community.members.forEach((member, index) => {
+    // The drawn face and cover the server's seed stores, under the same upload keys.
+    const face = demoFaceOf(index, idOf(index));
     const user = createUser({
       id: idOf(index),
+      avatar: face?.avatar ?? null,
+      cover: face?.cover ?? null,
       email: member.email,
       firstName: member.firstName,
       lastName: member.lastName,
@@ -43,6 +49,13 @@ export function seedDemoData(): void {
       website: member.website,
       published: true,
     });
+    if (face) {
+      // Stored uploads of the member, as the seed's rows are (server/seed/faces.ts).
+      db.uploads.push(
+        { key: face.avatar, contentType: 'image/png', stored: true },
+        { key: face.cover, contentType: 'image/jpeg', stored: true },
+      );
+    }
     for (const position of member.positions) createPosition(user.id, position);
     createEducation(user.id, member.education);
     if (member.certification) createCertification(user.id, member.certification);

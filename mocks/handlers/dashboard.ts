@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { invitationBodySchema, postLinkBodySchema } from '@/contract';
+import { apiMessages, invitationBodySchema, postLinkBodySchema } from '@/contract';
 import { db, nextId, type MockPost } from '../db';
-import { api, noContent, readBody, requireUser } from '../http';
+import { api, fail, noContent, readBody, requireUser } from '../http';
+import { mockOptedOut } from './notificationPreferences';
 
 export const dashboardHandlers = [
   http.post(api('/v1/dashboard/posts'), async ({ request }) => {
@@ -30,6 +31,7 @@ export const dashboardHandlers = [
   http.post(api('/v1/user/invitations'), async ({ request }) => {
     const user = requireUser(request);
     const body = await readBody(request, invitationBodySchema);
+    if (mockOptedOut(body.email)) return fail('InvalidRequest', apiMessages.addressOptedOut);
     db.invitations.push({
       id: nextId(),
       userId: user.id,

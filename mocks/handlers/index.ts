@@ -1,3 +1,4 @@
+import { accountHandlers } from './account';
 import { adminAuditHandlers } from './admin/audit';
 import { adminMemberHandlers } from './admin/members';
 import { adminPostHandlers } from './admin/posts';
@@ -9,8 +10,11 @@ import { checkHandlers } from './check';
 import { contentHandlers } from './content';
 import { dashboardHandlers } from './dashboard';
 import { healthHandlers } from './health';
+import { notificationPreferenceHandlers } from './notificationPreferences';
+import { notificationHandlers } from './notifications';
 import { profileHandlers } from './profiles';
 import { reportHandlers } from './reports';
+import { savedSearchHandlers } from './savedSearches';
 import { teamHandlers } from './team';
 import { testimonialHandlers } from './testimonials';
 import { uploadHandlers } from './uploads';
@@ -25,6 +29,7 @@ export const handlers = [
   ...healthHandlers,
   ...authHandlers,
   ...userHandlers,
+  ...accountHandlers,
   ...careerHandlers,
   ...profileHandlers,
   ...checkHandlers,
@@ -32,7 +37,10 @@ export const handlers = [
   ...testimonialHandlers,
   ...uploadHandlers,
   ...watchHandlers,
+  ...savedSearchHandlers,
   ...teamHandlers,
+  ...notificationHandlers,
+  ...notificationPreferenceHandlers,
   ...dashboardHandlers,
   ...adminReviewHandlers,
   ...adminMemberHandlers,

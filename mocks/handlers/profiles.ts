@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
   apiMessages,
-  ALL,
   completionReport,
   isEligible,
   profileSearchQuerySchema,
@@ -10,8 +9,9 @@ import {
 import { db, findUser } from '../db';
 import { toUser } from '../factories';
 import { api, fail, idParam, optionalUser, parseQuery, readBody, requireUser } from '../http';
-import { recomputeComplete } from '../rules';
+import { matchesProfileSearch, recomputeComplete } from '../rules';
 import { openReview } from './check';
+import { recordNewMatches } from './savedSearches';
 import { toCard, toContact, toProfile } from '../serialize';
 
 const byName = (a: { lastName: string; firstName: string; id: number }, b: typeof a) =>
@@ -45,33 +45,21 @@ export const profileHandlers = [
       );
       return fail('InvalidRequest', apiMessages.profileIncomplete(missing));
     }
+    // Ready means complete and verified (issue 23).
+    if (!user.emailVerified) return fail('InvalidRequest', apiMessages.emailNotVerified);
     // Kept for a reviewer who asks for the digits (POST /v1/admin/reviews/{id}/ssn), as the
     // server keeps them (encrypted).
     db.backgroundChecks.push({ userId: user.id, submittedAt: new Date().toISOString(), ssn });
     // Live while the check proceeds (spec 4); the review waits in the reviewers' queue.
     openReview(user.id, 'submission');
     user.published = true;
+    recordNewMatches(user.id);
     return HttpResponse.json(toUser(user));
   }),
 
   http.get(api('/v1/profiles'), ({ request }) => {
     const query = parseQuery(request, profileSearchQuerySchema);
-    const matches = db.users
-      .filter((user) => user.published && user.complete)
-      .filter((user) => !query.profession || user.profession === query.profession)
-      .filter((user) => !query.expertise || user.expertises.includes(query.expertise))
-      .filter(
-        (user) =>
-          !query.region ||
-          (query.searchByRegion
-            ? user.region === query.region
-            : user.locations.includes(query.region) || user.locations.includes(ALL)),
-      )
-      .filter(
-        (user) =>
-          query.experienceYears === undefined || user.experienceYears === query.experienceYears,
-      )
-      .sort(byName);
+    const matches = db.users.filter((user) => matchesProfileSearch(user, query)).sort(byName);
     return HttpResponse.json({
       items: matches.slice(query.offset, query.offset + query.limit).map((user) => toCard(user)),
       total: matches.length,

@@ -5,11 +5,13 @@ import {
   otherTeamPatchBodySchema,
   ownTeamPatchBodySchema,
   type TeamActor,
+  type TeamInvitation,
   type TeamRelationStatus,
 } from '@/contract';
 import { db, findUser, nextId, type MockTeamRelation } from '../db';
 import { api, fail, idParam, optionalUser, readBody, requireUser } from '../http';
-import { toTeamRelation, toTeamMember } from '../serialize';
+import { toCard, toTeamRelation, toTeamMember } from '../serialize';
+import { mockNotify, mockNotifyInvitation } from './notifications';
 
 const findRelation = (ownerUserId: number, memberId: number) =>
   db.team.find((row) => row.ownerUserId === ownerUserId && row.memberId === memberId);
@@ -30,9 +32,28 @@ function transition(row: MockTeamRelation, actor: TeamActor, to: TeamRelationSta
     if (!isTeamTransitionAllowed(actor, row.status, to)) {
       return fail('InvalidRequest', apiMessages.relationTransition(row.status, to));
     }
+    const from = row.status;
     row.status = to;
+    notifyTransition(row, actor, from);
   }
   return HttpResponse.json(toTeamRelation(row));
+}
+
+/** Who hears of a change (server/routes/team.ts): the other side, as spec 4's events say. */
+function notifyTransition(row: MockTeamRelation, actor: TeamActor, from: TeamRelationStatus) {
+  const subject = { kind: 'team_relation', id: row.id };
+  if (actor === 'owner' && row.status === 'pending') {
+    mockNotifyInvitation(row.ownerUserId, row.memberId, row.id);
+  } else if (actor === 'owner' && from === 'accepted') {
+    mockNotify({ userId: row.memberId, kind: 'team_removed', actorId: row.ownerUserId, subject });
+  } else if (actor === 'member' && from === 'pending') {
+    mockNotify({
+      userId: row.ownerUserId,
+      kind: row.status === 'accepted' ? 'team_invitation_accepted' : 'team_invitation_declined',
+      actorId: row.memberId,
+      subject,
+    });
+  }
 }
 
 export const teamHandlers = [
@@ -73,7 +94,10 @@ export const teamHandlers = [
     if (!member || !member.published) return fail('ResourceNotFound', apiMessages.memberNotFound);
     const existing = findRelation(user.id, memberId);
     if (existing) {
-      if (isTeamTransitionAllowed('owner', existing.status, 'pending')) existing.status = 'pending';
+      if (isTeamTransitionAllowed('owner', existing.status, 'pending')) {
+        existing.status = 'pending';
+        mockNotifyInvitation(user.id, memberId, existing.id);
+      }
       return HttpResponse.json(toTeamRelation(existing));
     }
     const row: MockTeamRelation = {
@@ -83,6 +107,7 @@ export const teamHandlers = [
       status: 'pending',
     };
     db.team.push(row);
+    mockNotifyInvitation(user.id, memberId, row.id);
     return HttpResponse.json(toTeamRelation(row), { status: 201 });
   }),
 
@@ -102,6 +127,21 @@ export const teamHandlers = [
     if (!row) return fail('ResourceNotFound', apiMessages.notOnTeam);
     if (row.id !== body.id) return fail('Forbidden', apiMessages.relationNotYours);
     return transition(row, 'owner', body.status);
+  }),
+
+  // The invitations I received and have not answered, oldest first, with the owner's card;
+  // owners no longer listed are left out.
+  http.get(api('/v1/user/otherTeam'), ({ request }) => {
+    const user = requireUser(request);
+    return HttpResponse.json(
+      db.team
+        .filter((row) => row.memberId === user.id && row.status === 'pending')
+        .flatMap((row): TeamInvitation[] => {
+          const owner = findUser(row.ownerUserId);
+          if (!owner?.published) return [];
+          return [{ ...toTeamRelation(row), status: 'pending', owner: toCard(owner, 'pending') }];
+        }),
+    );
   }),
 
   // My relation as a member of another's team, or null.

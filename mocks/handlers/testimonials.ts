@@ -11,6 +11,8 @@ import {
 import { db, nextId, nextUuid, type MockTestimonial } from '../db';
 import { api, fail, idParam, readBody, requireUser, zodMessage } from '../http';
 import { toTestimonial } from '../serialize';
+import { mockOptedOut } from './notificationPreferences';
+import { mockNotify } from './notifications';
 
 const mine = (id: number, userId: number) =>
   db.testimonials.find((row) => row.id === id && row.userId === userId) ??
@@ -40,6 +42,7 @@ export const testimonialHandlers = [
   http.post(api('/v1/testimonials'), async ({ request }) => {
     const user = requireUser(request);
     const body = await readBody(request, testimonialRequestBodySchema);
+    if (mockOptedOut(body.email)) return fail('InvalidRequest', apiMessages.addressOptedOut);
     const now = new Date().toISOString();
     const row: MockTestimonial = {
       id: nextId(),
@@ -71,7 +74,19 @@ export const testimonialHandlers = [
     if (row.status === 'pending') {
       return fail('InvalidRequest', apiMessages.testimonialNotWritten);
     }
+    const published = row.status !== 'published' && body.status === 'published';
     row.status = body.status;
+    // A listed member's watchers hear of a testimonial as it becomes public.
+    if (published && user.published) {
+      for (const watch of db.watching.filter((w) => w.watchedId === user.id)) {
+        mockNotify({
+          userId: watch.userId,
+          kind: 'watched_testimonial',
+          actorId: user.id,
+          subject: { kind: 'testimonial', id: row.id },
+        });
+      }
+    }
     return HttpResponse.json(toTestimonial(row));
   }),
 
@@ -81,6 +96,7 @@ export const testimonialHandlers = [
     if (row.status !== 'pending') {
       return fail('InvalidRequest', apiMessages.testimonialAlreadyWritten);
     }
+    if (mockOptedOut(row.email)) return fail('InvalidRequest', apiMessages.addressOptedOut);
     const now = Date.now();
     if (now - Date.parse(row.sentAt) < TESTIMONIAL_RESEND_INTERVAL_MS) {
       return fail('RequestThrottled', apiMessages.testimonialResendTooSoon);
@@ -109,6 +125,12 @@ export const testimonialHandlers = [
       position: body.position,
       content: body.content,
       status: 'unpublished',
+    });
+    mockNotify({
+      userId: row.userId,
+      kind: 'testimonial_waiting',
+      subject: { kind: 'testimonial', id: row.id },
+      data: { writerName: row.name },
     });
     return HttpResponse.json(toTestimonial(row));
   }),

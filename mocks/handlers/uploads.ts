@@ -1,11 +1,13 @@
-import { http, HttpResponse } from 'msw';
+import { bypass, http, HttpResponse } from 'msw';
 import {
   apiMessages,
   IMAGE_MAX_BYTES,
+  IMAGE_WIDTHS,
   messages,
   uploadParamsSchema,
   uploadRequestBodySchema,
 } from '@/contract';
+import { demoCoverVariantFile, demoFaceByKey, portraitFile } from '@demo/faces/index';
 import { db, nextId } from '../db';
 import { api, fail, readBody, requireUser, zodMessage } from '../http';
 
@@ -20,6 +22,48 @@ async function looksLikeImage(file: Blob): Promise<boolean> {
     starts(0x49, 0x49, 0x2a, 0x00) ||
     starts(0x4d, 0x4d, 0x00, 0x2a)
   );
+}
+
+// The demo members' drawn faces and covers (demo/faces/) as files of the bundle (Storybook's,
+// dev:mock's), fetched past the worker: the pictures the server's seed stores, static files, so
+// stories stay deterministic.
+const faceUrls = import.meta.glob<string>('../../demo/faces/{portraits,covers}/**/*.{webp,jpg}', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+const faceUrlOf = (file: string) => faceUrls[`../../demo/faces/${file}`];
+
+/** `{width}.{format}` of a size the server stores for avatars. */
+const isAvatarVariant = (variant: string) => {
+  const match = /^(\d+)\.(webp|jpg)$/.exec(variant);
+  return Boolean(match && (IMAGE_WIDTHS.avatars as readonly number[]).includes(Number(match[1])));
+};
+
+/**
+ * A demo face's picture: a cover's stored variant as it is, or the portrait itself for every
+ * avatar size and format (the server draws the sizes from it). Undefined for any other key.
+ */
+async function demoFaceImage(key: string, variant: string, request: Request) {
+  const face = demoFaceByKey(key);
+  if (!face) return undefined;
+  const file =
+    face.kind === 'covers'
+      ? demoCoverVariantFile(face.coverScene, variant)
+      : isAvatarVariant(variant)
+        ? portraitFile(face.index)
+        : undefined;
+  const url = file ? faceUrlOf(file) : undefined;
+  if (!file || !url) return fail('ResourceNotFound', 'Image not found');
+  // Small files may be inlined as data: URLs, which never reach the worker.
+  const source = await fetch(url.startsWith('data:') ? url : bypass(new URL(url, request.url)));
+  if (!source.ok) return fail('ResourceNotFound', 'Image not found');
+  return new HttpResponse(await source.arrayBuffer(), {
+    headers: {
+      'Content-Type': file.endsWith('.jpg') ? 'image/jpeg' : 'image/webp',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    },
+  });
 }
 
 /** A stand-in picture for any stored upload: a soft gradient, the same every time. */
@@ -64,14 +108,19 @@ export const uploadHandlers = [
     return new HttpResponse(null, { status: 204 });
   }),
 
-  // Any size and format of an upload: the same placeholder (the real server serves the sizes
-  // it drew from the file). Stories may give a member an avatar key without uploading it, so
-  // only a key presigned here and never uploaded answers 404.
-  http.get(api('/uploads/:kind/:name/:variant'), ({ params }) => {
+  // A demo member's face or cover: its drawn picture. Any other upload, in any size and
+  // format: the same placeholder (the real server serves the sizes it drew from the file).
+  // Stories may give a member an avatar key without uploading it, so only a key presigned
+  // here and never uploaded answers 404.
+  http.get(api('/uploads/:kind/:name/:variant'), async ({ params, request }) => {
     const key = `${String(params.kind)}/${String(params.name)}`;
     if (db.uploads.some((upload) => upload.key === key && !upload.stored)) {
       return fail('ResourceNotFound', 'Image not found');
     }
+    // A demo picture while its upload is stored: a replaced one is gone, as on the server.
+    const stored = db.uploads.some((upload) => upload.key === key && upload.stored);
+    const face = stored ? await demoFaceImage(key, String(params.variant), request) : undefined;
+    if (face) return face;
     return HttpResponse.text(placeholder, { headers: { 'Content-Type': 'image/svg+xml' } });
   }),
 ];

@@ -14,7 +14,10 @@ import { db, findUserByEmail, type MockUser } from '../db';
 import { createUser, toUser } from '../factories';
 import { api, fail, readBody, requireUser } from '../http';
 import { recomputeComplete } from '../rules';
+import { recordNewMatches } from './savedSearches';
+import { issueEmailToken } from './account';
 import { openReview } from './check';
+import { mockNotifyProfileChange } from './notifications';
 
 /**
  * As the server's members/eligibility.ts: every change of an answer eligibility rests on is
@@ -45,7 +48,10 @@ export const userHandlers = [
     const user = createUser({
       ...body,
       createdAt: new Date().toISOString(),
+      emailVerified: false,
     });
+    // As the server: the verification link goes out with the account (issue 23).
+    issueEmailToken(user, 'verify', user.email);
     return HttpResponse.json(toUser(user), { status: 201 });
   }),
 
@@ -95,8 +101,11 @@ export const userHandlers = [
       user.expertises = [];
     }
     recheckEligibility(user, fields);
+    const before = { ...user, locations: [...user.locations] };
     Object.assign(user, fields);
     recomputeComplete(user.id);
+    mockNotifyProfileChange(before, user);
+    recordNewMatches(user.id);
     return HttpResponse.json(toUser(user));
   }),
 ];

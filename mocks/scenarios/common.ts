@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { api, errorResponse } from '../http';
-import { apiMessages } from '@/contract';
+import { apiMessages, NOTIFICATION_PAGE_DEFAULT } from '@/contract';
 
 // Cross-cutting states: empty lists, failures, slowness, a missing resource.
 
@@ -25,15 +25,29 @@ export function resetScenarioState(): void {
   for (const reset of resets) reset();
 }
 
-/** Every list answers empty: watch list, team, testimonials, career records, search. */
+/**
+ * Every list answers empty: watch list, team, invitations received, testimonials, career
+ * records, search, notifications.
+ */
 export const emptyLists = (): HttpHandler[] => [
   http.get(api('/v1/user/watching'), () => json([])),
   http.get(api('/v1/user/team'), () => json([])),
+  http.get(api('/v1/user/otherTeam'), () => json([])),
   http.get(api('/v1/profiles/:id/team'), () => json([])),
   http.get(api('/v1/testimonials'), () => json([])),
   http.get(api('/v1/certifications'), () => json([])),
   http.get(api('/v1/educations'), () => json([])),
   http.get(api('/v1/positions'), () => json([])),
+  http.get(api('/v1/notifications'), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    return json({
+      items: [],
+      total: 0,
+      limit: Number(query.get('limit') ?? NOTIFICATION_PAGE_DEFAULT),
+      offset: Number(query.get('offset') ?? 0),
+      unread: 0,
+    });
+  }),
   http.get(api('/v1/profiles'), ({ request }) => {
     const query = new URL(request.url).searchParams;
     return json({

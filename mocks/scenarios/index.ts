@@ -3,13 +3,16 @@
 // the first match. Data scenarios change the mock db (a story's `parameters.mockDb`, or a test
 // body) after it is reset.
 
+export * from './account';
 export * from './admin';
 export * from './auth';
 export * from './career';
 export * from './check';
 export * from './common';
 export * from './dashboard';
+export * from './notifications';
 export * from './reports';
+export * from './savedSearches';
 export * from './settings';
 export * from './team';
 export * from './testimonials';

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from './client';
 import { emailOutbox } from './schema';
 
@@ -11,6 +11,10 @@ export interface OutboxMessage {
   text: string;
   /** The links the text contains, kept apart so the dev outbox can hand them to tests. */
   links: string[];
+  /** The HTML part, when the e-mail has one (notification e-mails do). */
+  html?: string;
+  /** Extra headers: RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 export function createOutboxRepository(db: Executor) {
@@ -19,6 +23,21 @@ export function createOutboxRepository(db: Executor) {
     async queue(message: OutboxMessage): Promise<number> {
       const [row] = await db.insert(emailOutbox).values(message).returning({ id: emailOutbox.id });
       return row!.id;
+    },
+
+    /** Many at once (a digest run queues one per member): their ids, in the same order. */
+    async queueMany(messages: OutboxMessage[]): Promise<number[]> {
+      if (messages.length === 0) return [];
+      const rows = await db
+        .insert(emailOutbox)
+        .values(messages)
+        .returning({ id: emailOutbox.id, to: emailOutbox.to });
+      return rows.map((row) => row.id);
+    },
+
+    /** Several messages by id, for delivery (in no particular order). */
+    findMany(ids: number[]) {
+      return db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
     },
 
     async find(id: number) {

@@ -1,3 +1,4 @@
+import { createAccountRepository } from './account';
 import { createAuditRepository } from './audit';
 import { createAuthRepository } from './auth';
 import { createCareerRepository } from './career';
@@ -6,12 +7,14 @@ import { createDashboardRepository } from './dashboard';
 import { createJobsRepository } from './jobs';
 import { createMembersRepository } from './members';
 import { createNotificationsRepository } from './notifications';
+import { createNotificationPreferencesRepository } from './notificationPreferences';
 import { createOperatorsRepository } from './operators';
 import { createOutboxRepository } from './outbox';
 import { createPostsRepository } from './posts';
 import { createProfilesRepository } from './profiles';
 import { createReviewsRepository } from './reviews';
 import { createReportsRepository } from './reports';
+import { createSavedSearchesRepository } from './savedSearches';
 import { createSearchRepository, type SearchRepository } from './search';
 import { createTeamRepository } from './team';
 import { createTestimonialsRepository } from './testimonials';
@@ -47,6 +50,7 @@ import { createWatchRepository } from './watch';
  */
 export function repositoriesOver(db: Executor) {
   return {
+    account: createAccountRepository(db),
     audit: createAuditRepository(db),
     auth: createAuthRepository(db),
     career: createCareerRepository(db),
@@ -54,12 +58,14 @@ export function repositoriesOver(db: Executor) {
     jobs: createJobsRepository(db),
     members: createMembersRepository(db),
     notifications: createNotificationsRepository(db),
+    notificationPreferences: createNotificationPreferencesRepository(db),
     operators: createOperatorsRepository(db),
     outbox: createOutboxRepository(db),
     posts: createPostsRepository(db),
     profiles: createProfilesRepository(db),
     reviews: createReviewsRepository(db),
     reports: createReportsRepository(db),
+    savedSearches: createSavedSearchesRepository(db),
     team: createTeamRepository(db),
     testimonials: createTestimonialsRepository(db),
     uploads: createUploadsRepository(db),

@@ -10,36 +10,51 @@ import { users } from './schema';
 // database once (never over a transaction: the cached totals below are the app's), so it is
 // the one repository that ctx.transaction does not hand out.
 
-type SearchShape = {
+export type SearchShape = {
   profession: boolean;
   expertise: boolean;
   region: 'none' | 'locations' | 'residence';
   experienceYears: boolean;
 };
 
-const shapeOf = (query: ProfileSearchQuery): SearchShape => ({
+/** The filters of a search, as the SQL reads them (a saved search keeps these alone). */
+export type SearchFilters = Pick<
+  ProfileSearchQuery,
+  'profession' | 'expertise' | 'region' | 'experienceYears' | 'searchByRegion'
+>;
+type FilterName = 'profession' | 'expertise' | 'region' | 'experienceYears';
+
+export const shapeOf = (query: SearchFilters): SearchShape => ({
   profession: query.profession !== undefined,
   expertise: query.expertise !== undefined,
   region: !query.region ? 'none' : query.searchByRegion ? 'residence' : 'locations',
   experienceYears: query.experienceYears !== undefined,
 });
 
-function searchFilters(shape: SearchShape): SQL {
+/**
+ * Who a search lists, the one writing of it: published, complete members and the shape's
+ * filters. Each filter's value comes from `value`: a placeholder of a prepared statement here,
+ * a bound value or a saved search's own column in server/db/savedSearches.ts.
+ */
+export function searchFilters(
+  shape: SearchShape,
+  value: (name: FilterName) => SQL | ReturnType<typeof sql.placeholder> = sql.placeholder,
+): SQL {
   const filters: SQL[] = [eq(users.published, true), eq(users.complete, true)];
-  if (shape.profession) filters.push(sql`${users.profession} = ${sql.placeholder('profession')}`);
+  if (shape.profession) filters.push(sql`${users.profession} = ${value('profession')}`);
   if (shape.expertise) {
-    filters.push(sql`${users.expertises} @> array[${sql.placeholder('expertise')}]::text[]`);
+    filters.push(sql`${users.expertises} @> array[${value('expertise')}]::text[]`);
   }
   if (shape.region === 'residence') {
-    filters.push(sql`${users.region} = ${sql.placeholder('region')}`);
+    filters.push(sql`${users.region} = ${value('region')}`);
   } else if (shape.region === 'locations') {
     // Members practising in that state, or in all states.
     filters.push(
-      sql`${users.locations} && array[${sql.placeholder('region')}, ${sql.raw(`'${ALL}'`)}]::text[]`,
+      sql`${users.locations} && array[${value('region')}, ${sql.raw(`'${ALL}'`)}]::text[]`,
     );
   }
   if (shape.experienceYears) {
-    filters.push(sql`${users.experienceYears} = ${sql.placeholder('experienceYears')}`);
+    filters.push(sql`${users.experienceYears} = ${value('experienceYears')}`);
   }
   return and(...filters)!;
 }

@@ -53,6 +53,25 @@ export function createTeamRepository(db: Executor) {
         .orderBy(asc(teamRelations.createdAt), asc(teamRelations.id));
     },
 
+    /**
+     * The invitations `memberId` received and has not answered, oldest first, each with the
+     * owner's card; owners no longer listed are left out.
+     */
+    invitationsReceived(memberId: number) {
+      return db
+        .select({ relation: teamRelations, card: cardColumns })
+        .from(teamRelations)
+        .innerJoin(users, eq(users.id, teamRelations.ownerId))
+        .where(
+          and(
+            eq(teamRelations.memberId, memberId),
+            eq(teamRelations.status, 'pending'),
+            eq(users.published, true),
+          ),
+        )
+        .orderBy(asc(teamRelations.createdAt), asc(teamRelations.id));
+    },
+
     async insert(relation: {
       ownerId: number;
       memberId: number;

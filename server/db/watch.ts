@@ -38,6 +38,16 @@ export function createWatchRepository(db: Executor) {
       return removed.length > 0;
     },
 
+    /** Who watches `watchedId` (they hear of what the member publishes or changes). */
+    async watcherIds(watchedId: number): Promise<number[]> {
+      const rows = await db
+        .select({ userId: watchEntries.userId })
+        .from(watchEntries)
+        .where(eq(watchEntries.watchedId, watchedId))
+        .orderBy(watchEntries.userId);
+      return rows.map((row) => row.userId);
+    },
+
     async isWatching(userId: number, watchedId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: watchEntries.id })

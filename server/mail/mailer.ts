@@ -6,6 +6,10 @@ import type { ServerConfig } from '../config';
 import type { OutboxMessage, OutboxRepository } from '../db/outbox';
 
 export type MailMessage = OutboxMessage;
+type OutboxRow = NonNullable<Awaited<ReturnType<OutboxRepository['find']>>>;
+
+/** Messages read from the outbox per query when delivering many. */
+const DELIVERY_CHUNK = 200;
 
 /**
  * Transactional outbox: a message is written in the same transaction as the change it
@@ -28,46 +32,70 @@ export class Mailer {
 
   /** Delivers queued messages; never throws (a failed send stays unsent in the outbox). */
   async deliver(ids: number[]): Promise<void> {
-    for (const id of ids) {
-      const message = await this.outbox.find(id);
-      if (!message) continue;
-      if (!this.transport) {
-        const file = await this.writeToFolder(id, message).catch((error: unknown) => {
-          this.log.error(
-            { err: error, outboxId: id },
-            'e-mail could not be written to the outbox folder',
-          );
-          return null;
-        });
-        if (file)
-          this.log.info(
-            { outboxId: id },
-            `e-mail (outbox #${id}) "${message.subject}" written to ${file}`,
-          );
-        continue;
-      }
-      try {
-        await this.transport.sendMail({
-          from: this.config.mailFrom,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-        });
-        await this.outbox.markSent(id, new Date());
-      } catch (error) {
-        this.log.error({ err: error, outboxId: id }, 'e-mail delivery failed');
-      }
+    // Read a chunk at a time: a digest run hands over one message per member.
+    for (let start = 0; start < ids.length; start += DELIVERY_CHUNK) {
+      const chunk = ids.slice(start, start + DELIVERY_CHUNK);
+      // Never throws, as callers hand it off with `void`: a database gone (the app closing) or
+      // failing leaves the messages unsent in the outbox, said in the log.
+      const rows = await this.outbox.findMany(chunk).catch((error: unknown) => {
+        this.log.error({ err: error, outboxIds: chunk }, 'e-mail could not be read for delivery');
+        return [];
+      });
+      for (const message of rows.sort((a, b) => a.id - b.id)) await this.deliverOne(message);
     }
   }
 
-  /** The message as plain text in DATA_DIR/outbox/, readable with any editor. */
-  private async writeToFolder(id: number, message: MailMessage): Promise<string> {
+  private async deliverOne(message: OutboxRow): Promise<void> {
+    const { id } = message;
+    if (!this.transport) {
+      const file = await this.writeToFolder(id, message).catch((error: unknown) => {
+        this.log.error(
+          { err: error, outboxId: id },
+          'e-mail could not be written to the outbox folder',
+        );
+        return null;
+      });
+      if (file)
+        this.log.info(
+          { outboxId: id },
+          `e-mail (outbox #${id}) "${message.subject}" written to ${file}`,
+        );
+      return;
+    }
+    try {
+      await this.transport.sendMail({
+        from: this.config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
+      await this.outbox.markSent(id, new Date());
+    } catch (error) {
+      this.log.error({ err: error, outboxId: id }, 'e-mail delivery failed');
+    }
+  }
+
+  /**
+   * The message as plain text in DATA_DIR/outbox/, readable with any editor, its extra headers
+   * above the text; its HTML part, when it has one, beside it (NNNNNN.html).
+   */
+  private async writeToFolder(id: number, message: OutboxRow): Promise<string> {
     const folder = join(this.config.dataDir, 'outbox');
     await mkdir(folder, { recursive: true, mode: 0o700 });
-    const path = join(folder, `${String(id).padStart(6, '0')}.txt`);
-    const text = [`To: ${message.to}`, `Subject: ${message.subject}`, '', message.text, ''].join(
-      '\n',
-    );
+    const name = String(id).padStart(6, '0');
+    const path = join(folder, `${name}.txt`);
+    const headers = Object.entries(message.headers ?? {}).map(([key, value]) => `${key}: ${value}`);
+    const text = [
+      `To: ${message.to}`,
+      `Subject: ${message.subject}`,
+      ...headers,
+      '',
+      message.text,
+      '',
+    ].join('\n');
+    if (message.html) await writeFile(join(folder, `${name}.html`), message.html, { mode: 0o600 });
     await writeFile(path, text, { mode: 0o600 });
     return relative(process.cwd(), path) || path;
   }

@@ -1,18 +1,53 @@
 import { PRODUCT_NAME } from '../contract';
 import type { MailMessage } from './mailer';
+import {
+  escapeHtml,
+  htmlAnchor,
+  htmlPage,
+  oneClickHeaders,
+  optOutFooter,
+  type UnsubscribeLinks,
+} from './notificationTemplates';
 
 // The e-mails the server sends. Links always start from the configured public base URL,
 // never from a request's Host header (which an attacker controls).
 
 const lines = (...parts: string[]) => parts.join('\n');
 
+/**
+ * An e-mail to someone who is not a member (a testimonial writer, an invited peer) with its
+ * address-level opt-out (server/notifications/unsubscribe.ts): the footer's link, the RFC 8058
+ * headers, and an HTML part beside the text.
+ */
+function withOptOut(
+  message: MailMessage,
+  paragraphs: string[],
+  link: { href: string; label: string },
+  optOut: UnsubscribeLinks | undefined,
+): MailMessage {
+  if (!optOut) return message;
+  const end = optOutFooter(optOut);
+  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
+  return {
+    ...message,
+    text: [message.text, ...end.text].join('\n'),
+    html: htmlPage(
+      message.subject,
+      `${body}<p>${htmlAnchor(link.href, link.label)}</p><p>The ${PRODUCT_NAME} team</p>${end.html}`,
+    ),
+    links: [...message.links, ...end.links],
+    headers: oneClickHeaders(optOut.oneClick),
+  };
+}
+
 export function testimonialRequestMail(input: {
   to: string;
   writerName: string;
   memberName: string;
   link: string;
+  optOut?: UnsubscribeLinks;
 }): MailMessage {
-  return {
+  const message: MailMessage = {
     to: input.to,
     subject: `${input.memberName} asked you for a testimonial`,
     text: lines(
@@ -26,6 +61,15 @@ export function testimonialRequestMail(input: {
     ),
     links: [input.link],
   };
+  return withOptOut(
+    message,
+    [
+      `Hello ${input.writerName},`,
+      `${input.memberName} is a member of ${PRODUCT_NAME} and would value a short testimonial from you. You do not need an account.`,
+    ],
+    { href: input.link, label: 'Write the testimonial' },
+    input.optOut,
+  );
 }
 
 export function testimonialReceivedMail(input: {
@@ -69,8 +113,9 @@ export function peerInvitationMail(input: {
   name: string | null;
   memberName: string;
   link: string;
+  optOut?: UnsubscribeLinks;
 }): MailMessage {
-  return {
+  const message: MailMessage = {
     to: input.to,
     subject: `${input.memberName} invites you to ${PRODUCT_NAME}`,
     text: lines(
@@ -82,6 +127,15 @@ export function peerInvitationMail(input: {
     ),
     links: [input.link],
   };
+  return withOptOut(
+    message,
+    [
+      input.name ? `Hello ${input.name},` : 'Hello,',
+      `${input.memberName} thinks you belong in ${PRODUCT_NAME}, the community for vetted independent professionals.`,
+    ],
+    { href: input.link, label: `Join ${PRODUCT_NAME}` },
+    input.optOut,
+  );
 }
 
 // ---- The background check's decisions (transactional: always sent) ----

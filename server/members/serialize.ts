@@ -42,6 +42,7 @@ export const toUser = (row: UserRow): User => ({
   published: row.published,
   complete: row.complete,
   role: row.role as User['role'],
+  emailVerified: row.emailVerifiedAt !== null,
 });
 
 // The public profile's own fields: no account e-mail and no contact details (those only
@@ -57,6 +58,7 @@ export const toPublicUser = (row: UserRow): PublicUser => {
     contactEmail: _contactEmail,
     contactPhone: _contactPhone,
     role: _role,
+    emailVerified: _emailVerified,
     ...user
   } = toUser(row);
   return user;

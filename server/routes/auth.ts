@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { hashToken, newOpaqueToken } from '../auth/secret';
 import { rotateRefreshToken, startSession } from '../auth/tokens';
 import type { AppContext } from '../context';
@@ -15,6 +15,7 @@ import {
 import { badRequest, forbidden, invalidCredentials, unauthorized } from '../errors';
 import { route } from '../http/route';
 import { passwordResetMail } from '../mail/templates';
+import { memberListingWrite } from '../members/savedSearches';
 
 // Logging in and out (the OAuth-style token endpoint) and the password reset, which the SPA
 // and the mocks count as auth too; the reset keeps its /v1/users/password paths.
@@ -73,12 +74,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         : await ctx.dummyHash().then(() => false);
       if (!user || !valid) throw invalidCredentials(apiMessages.invalidLogin);
       await attempt.succeeded();
+      // An older hash (scrypt, or weaker parameters) is replaced now that the password is known.
+      if (needsRehash(user.passwordHash, ctx.config.passwords)) {
+        const passwordHash = await hashPassword(body.password, ctx.config.passwords);
+        await ctx.repos.users.replacePasswordHash(user.id, user.passwordHash, passwordHash);
+      }
       // After the password check, so a stranger learns nothing about the account.
       if (user.suspendedAt) throw forbidden(apiMessages.accountSuspended);
       // An open position grows by a month each month, so a profile can become complete with
       // no write at all: logging in is when that is noticed.
       if (!user.complete) {
-        await ctx.listingWrite((tx) => tx.profiles.refreshCompletion(user.id, ctx.now()));
+        await memberListingWrite(ctx, user.id, (tx) =>
+          tx.profiles.refreshCompletion(user.id, ctx.now()),
+        );
       }
       return ctx.transaction((tx) => startSession(ctx, tx.auth, user.id));
     },
@@ -176,7 +184,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async ({ body, request }) => {
       checkClient(ctx, body);
       await ctx.throttle.hit('reset', request.ip);
-      const passwordHash = await hashPassword(body.password, ctx.config.scryptLogN);
+      const passwordHash = await hashPassword(body.password, ctx.config.passwords);
       const done = await ctx.transaction(async (tx) => {
         const userId = await tx.auth.claimResetToken(hashToken(body.token), ctx.now());
         if (userId === undefined) return false;

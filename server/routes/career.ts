@@ -18,6 +18,7 @@ import {
 import type { CareerFields, CareerKind, CareerRow } from '../db/career';
 import { badRequest, notFound } from '../errors';
 import { route, type RouteSpec } from '../http/route';
+import { memberListingWrite } from '../members/savedSearches';
 import { toCertification, toEducation, toPosition } from '../members/serialize';
 import type { z } from 'zod';
 
@@ -82,7 +83,7 @@ function careerResource<K extends CareerKind>(app: FastifyInstance, res: CareerR
       errors: ['InvalidRequest', 'Unauthorized', 'InvalidCredentials'],
     },
     async ({ body, auth }) =>
-      ctx.listingWrite(async (tx) => {
+      memberListingWrite(ctx, auth.userId, async (tx) => {
         const row = await tx.career.insert(kind, auth.userId, body as CareerFields, ctx.now());
         await tx.profiles.refreshCompletion(auth.userId, ctx.now());
         return serialize(row);
@@ -99,7 +100,7 @@ function careerResource<K extends CareerKind>(app: FastifyInstance, res: CareerR
       response: res.schema,
     },
     async ({ body, params, auth }) =>
-      ctx.listingWrite(async (tx) => {
+      memberListingWrite(ctx, auth.userId, async (tx) => {
         const current = await tx.career.find(kind, params.id, auth.userId);
         if (!current) throw missing();
         const patch = body as Partial<CareerRow<K>>;
@@ -117,7 +118,7 @@ function careerResource<K extends CareerKind>(app: FastifyInstance, res: CareerR
     app,
     { ...byId, method: 'DELETE', summary: `Remove one of the member's ${res.noun}s`, status: 204 },
     async ({ params, auth }) =>
-      ctx.listingWrite(async (tx) => {
+      memberListingWrite(ctx, auth.userId, async (tx) => {
         if (!(await tx.career.remove(kind, params.id, auth.userId))) throw missing();
         // `published` stays as it is: a member who is no longer complete leaves search only.
         await tx.profiles.refreshCompletion(auth.userId, ctx.now());

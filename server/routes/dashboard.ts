@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { dashboardPostSchema, invitationBodySchema, postLinkBodySchema } from '../contract';
+import {
+  apiMessages,
+  dashboardPostSchema,
+  invitationBodySchema,
+  postLinkBodySchema,
+} from '../contract';
+import { badRequest } from '../errors';
 import { route } from '../http/route';
 import { peerInvitationMail } from '../mail/templates';
+import { mailLinks } from '../notifications/email';
 
 // Dashboard posts and peer invitations.
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
@@ -43,6 +50,10 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest', 'RequestThrottled', 'Unauthorized', 'InvalidCredentials'],
     },
     async ({ body, auth, request }) => {
+      // An address that opted out of Guildhall's e-mail gets no invitation (issue 23).
+      if (await ctx.repos.notificationPreferences.isOptedOut(body.email)) {
+        throw badRequest(apiMessages.addressOptedOut);
+      }
       await ctx.throttle.hit('email', request.ip, String(auth.userId));
       const member = await ctx.repos.users.get(auth.userId);
       const name = body.name ?? null;
@@ -59,6 +70,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
             name,
             memberName: `${member.firstName} ${member.lastName}`,
             link: `${ctx.config.publicBaseUrl}/signup`,
+            optOut: mailLinks(ctx, { purpose: 'opt-out', email: body.email }),
           }),
         );
       });

@@ -15,6 +15,7 @@ import {
 } from '../contract';
 import { badRequest, conflict, notFound } from '../errors';
 import { route } from '../http/route';
+import { memberListingWrite } from '../members/savedSearches';
 import { searchProfiles } from '../members/search';
 import {
   toCertification,
@@ -43,7 +44,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest', 'ResourceConflict', 'Unauthorized', 'InvalidCredentials'],
     },
     async ({ body, auth }) =>
-      ctx.listingWrite(async (tx) => {
+      memberListingWrite(ctx, auth.userId, async (tx) => {
         // Two submissions at once take turns: the second finds the first's review.
         await tx.reviews.lockMember(auth.userId);
         const { row, report } = await tx.profiles.refreshCompletion(auth.userId, ctx.now());
@@ -60,6 +61,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         if (!report.complete) {
           throw badRequest(apiMessages.profileIncomplete(report.missing));
         }
+        // Ready means complete and verified (issue 23).
+        if (!row.emailVerifiedAt) throw badRequest(apiMessages.emailNotVerified);
         const checkId = await tx.profiles.insertBackgroundCheck({
           userId: auth.userId,
           ssnEncrypted: encryptSecret(body.ssn, ctx.keys.ssn),

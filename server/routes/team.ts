@@ -5,11 +5,15 @@ import {
   isTeamTransitionAllowed,
   otherTeamPatchBodySchema,
   ownTeamPatchBodySchema,
+  INVITATION_NOTICE_DAYS,
+  teamInvitationListSchema,
   teamListSchema,
   teamRelationLookupSchema,
   teamRelationSchema,
+  type TeamInvitation,
   type TeamMember,
   type TeamRelation,
+  type NotificationKind,
   type TeamRelationStatus,
 } from '../contract';
 import type { Repositories } from '../db/repositories';
@@ -17,6 +21,7 @@ import type { TeamRelationRow } from '../db/team';
 import { badRequest, forbidden, notFound } from '../errors';
 import { route } from '../http/route';
 import { toCard } from '../members/serialize';
+import { deliverAfterCommit, notify } from '../notifications/notify';
 
 // Team relations (spec 4): paths name the other person, bodies name the relation.
 // Owner: invite (none/declined -> pending), remove (-> declined).
@@ -32,6 +37,8 @@ const teamRelationFromRow = (row: TeamRelationRow): TeamRelation => ({
   teamOwnerId: row.ownerId,
   status: row.status as TeamRelationStatus,
 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const relationErrors = [
   'InvalidRequest',
@@ -100,7 +107,8 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ params, auth, reply }) => {
       if (params.id === auth.userId) throw badRequest(apiMessages.cannotInviteSelf);
-      return ctx.transaction(async (tx) => {
+      const mailIds: number[] = [];
+      const relation = await ctx.transaction(async (tx) => {
         const member = await tx.users.find(params.id);
         if (!member || !member.published) throw notFound(apiMessages.memberNotFound);
         const existing = await tx.team.find(auth.userId, params.id);
@@ -108,7 +116,9 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
           if (!isTeamTransitionAllowed('owner', existing.status as TeamRelationStatus, 'pending')) {
             return teamRelationFromRow(existing);
           }
-          return teamRelationFromRow(await tx.team.setStatus(existing.id, 'pending', ctx.now()));
+          const row = await tx.team.setStatus(existing.id, 'pending', ctx.now());
+          mailIds.push(...(await notifyInvitation(tx, row)));
+          return teamRelationFromRow(row);
         }
         const row = await tx.team.insert({
           ownerId: auth.userId,
@@ -116,9 +126,12 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
           status: 'pending',
           now: ctx.now(),
         });
+        mailIds.push(...(await notifyInvitation(tx, row)));
         reply.status(201);
         return teamRelationFromRow(row);
       });
+      deliverAfterCommit(ctx, mailIds);
+      return relation;
     },
   );
 
@@ -154,13 +167,38 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       response: teamRelationSchema,
       errors: [...errors, 'Forbidden'],
     },
-    async ({ params, body, auth }) =>
-      ctx.transaction(async (tx) => {
+    async ({ params, body, auth }) => {
+      const mailIds: number[] = [];
+      const relation = await ctx.transaction(async (tx) => {
         const row = await tx.team.find(auth.userId, params.id);
         if (!row) throw notFound(apiMessages.notOnTeam);
         if (row.id !== body.id) throw forbidden(apiMessages.relationNotYours);
-        return transition(tx, row, 'owner', body.status);
-      }),
+        return transition(tx, row, 'owner', body.status, mailIds);
+      });
+      deliverAfterCommit(ctx, mailIds);
+      return relation;
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/v1/user/otherTeam',
+      summary: "Invitations I received and have not answered, oldest first, with the owner's card",
+      tag: 'team',
+      auth: 'required',
+      response: teamInvitationListSchema,
+      errors: ['Unauthorized', 'InvalidCredentials'],
+    },
+    async ({ auth }) => {
+      const rows = await ctx.repos.team.invitationsReceived(auth.userId);
+      return rows.map(({ relation, card }): TeamInvitation => ({
+        ...teamRelationFromRow(relation),
+        status: 'pending',
+        owner: toCard(card, relation.status),
+      }));
+    },
   );
 
   route(
@@ -195,14 +233,18 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       response: teamRelationSchema,
       errors: [...errors, 'Forbidden'],
     },
-    async ({ params, body, auth }) =>
-      ctx.transaction(async (tx) => {
+    async ({ params, body, auth }) => {
+      const mailIds: number[] = [];
+      const relation = await ctx.transaction(async (tx) => {
         if (body.memberId !== auth.userId) throw forbidden(apiMessages.answerForYourself);
         const row = await tx.team.find(params.id, auth.userId);
         if (!row) throw notFound(apiMessages.noInvitation);
         if (row.id !== body.id) throw forbidden(apiMessages.relationNotYours);
-        return transition(tx, row, 'member', body.status);
-      }),
+        return transition(tx, row, 'member', body.status, mailIds);
+      });
+      deliverAfterCommit(ctx, mailIds);
+      return relation;
+    },
   );
 
   async function transition(
@@ -210,12 +252,62 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     row: TeamRelationRow,
     actor: 'owner' | 'member',
     to: TeamRelationStatus,
+    mailIds: number[],
   ): Promise<TeamRelation> {
     const from = row.status as TeamRelationStatus;
     if (from === to) return teamRelationFromRow(row);
     if (!isTeamTransitionAllowed(actor, from, to)) {
       throw badRequest(apiMessages.relationTransition(from, to));
     }
-    return teamRelationFromRow(await tx.team.setStatus(row.id, to, ctx.now()));
+    const changed = await tx.team.setStatus(row.id, to, ctx.now());
+    mailIds.push(...(await notifyTransition(tx, changed, actor, from)));
+    return teamRelationFromRow(changed);
+  }
+
+  /**
+   * The invitee hears of a (re-)invitation, but of one owner's invitations at most once in
+   * INVITATION_NOTICE_DAYS days: the relation still becomes pending, only the notice is skipped.
+   */
+  async function notifyInvitation(tx: Repositories, row: TeamRelationRow): Promise<number[]> {
+    const now = ctx.now();
+    const since = new Date(now.getTime() - INVITATION_NOTICE_DAYS * DAY_MS);
+    if (await tx.notifications.invitationNoticedSince(row.memberId, row.ownerId, since)) return [];
+    const { mailId } = await notify(tx, ctx, {
+      userId: row.memberId,
+      kind: 'team_invitation',
+      actorId: row.ownerId,
+      subject: { kind: 'team_relation', id: row.id },
+      at: now,
+    });
+    return mailId === null ? [] : [mailId];
+  }
+
+  /**
+   * The other side hears of a change: the owner of an accepted or declined invitation, the
+   * member an owner removed. An owner cancelling a pending invitation and a member leaving
+   * tell nobody.
+   */
+  async function notifyTransition(
+    tx: Repositories,
+    row: TeamRelationRow,
+    actor: 'owner' | 'member',
+    from: TeamRelationStatus,
+  ): Promise<number[]> {
+    const subject = { kind: 'team_relation', id: row.id };
+    const to = row.status as TeamRelationStatus;
+    let notice: { userId: number; kind: NotificationKind; actorId: number } | null = null;
+    if (actor === 'owner' && to === 'pending') return notifyInvitation(tx, row);
+    if (actor === 'owner' && from === 'accepted') {
+      notice = { userId: row.memberId, kind: 'team_removed', actorId: row.ownerId };
+    } else if (actor === 'member' && from === 'pending') {
+      notice = {
+        userId: row.ownerId,
+        kind: to === 'accepted' ? 'team_invitation_accepted' : 'team_invitation_declined',
+        actorId: row.memberId,
+      };
+    }
+    if (!notice) return [];
+    const { mailId } = await notify(tx, ctx, { ...notice, subject, at: ctx.now() });
+    return mailId === null ? [] : [mailId];
   }
 }

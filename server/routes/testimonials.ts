@@ -12,8 +12,10 @@ import {
 } from '../contract';
 import { badRequest, conflict, notFound, throttled } from '../errors';
 import { route } from '../http/route';
-import { testimonialReceivedMail, testimonialRequestMail } from '../mail/templates';
+import { testimonialRequestMail } from '../mail/templates';
 import { toTestimonial } from '../members/serialize';
+import { mailLinks } from '../notifications/email';
+import { deliverAfterCommit, notify, notifyWatchers } from '../notifications/notify';
 
 export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -51,6 +53,10 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest', 'RequestThrottled', 'Unauthorized', 'InvalidCredentials'],
     },
     async ({ body, auth, request }) => {
+      // An address that opted out of Guildhall's e-mail gets no request (issue 23).
+      if (await ctx.repos.notificationPreferences.isOptedOut(body.email)) {
+        throw badRequest(apiMessages.addressOptedOut);
+      }
       await ctx.throttle.hit('email', request.ip, String(auth.userId));
       const requester = await ctx.repos.users.get(auth.userId);
       const uuid = randomUUID();
@@ -68,6 +74,7 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
             writerName: body.name,
             memberName: `${requester.firstName} ${requester.lastName}`,
             link: writeLink(uuid),
+            optOut: mailLinks(ctx, { purpose: 'opt-out', email: body.email }),
           }),
         );
         return { row, mailId };
@@ -91,15 +98,25 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest', 'ResourceNotFound', 'Unauthorized', 'InvalidCredentials'],
     },
     async ({ params, body, auth }) => {
-      const found = await ctx.repos.testimonials.findOwn(params.id, auth.userId);
-      if (!found) throw notFound(apiMessages.testimonialNotFound);
-      const row = await ctx.repos.testimonials.setWrittenStatus(
-        params.id,
-        auth.userId,
-        body.status,
-      );
-      if (!row) throw badRequest(apiMessages.testimonialNotWritten);
-      return toTestimonial(row, found.requester);
+      const { row, requester, mailIds } = await ctx.transaction(async (tx) => {
+        const found = await tx.testimonials.findOwn(params.id, auth.userId);
+        if (!found) throw notFound(apiMessages.testimonialNotFound);
+        const row = await tx.testimonials.setWrittenStatus(params.id, auth.userId, body.status);
+        if (!row) throw badRequest(apiMessages.testimonialNotWritten);
+        // A listed member's watchers hear of a testimonial as it becomes public.
+        const published = found.testimonial.status !== 'published' && row.status === 'published';
+        const mailIds =
+          published && found.requester.published
+            ? await notifyWatchers(tx, ctx, auth.userId, {
+                kind: 'watched_testimonial',
+                subject: { kind: 'testimonial', id: row.id },
+                at: ctx.now(),
+              })
+            : [];
+        return { row, requester: found.requester, mailIds };
+      });
+      deliverAfterCommit(ctx, mailIds);
+      return toTestimonial(row, requester);
     },
   );
 
@@ -128,6 +145,9 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
       if (testimonial.status !== 'pending') {
         throw badRequest(apiMessages.testimonialAlreadyWritten);
       }
+      if (await ctx.repos.notificationPreferences.isOptedOut(testimonial.email)) {
+        throw badRequest(apiMessages.addressOptedOut);
+      }
       const now = ctx.now();
       if (now.getTime() - testimonial.lastSentAt.getTime() < TESTIMONIAL_RESEND_INTERVAL_MS) {
         throw throttled(apiMessages.testimonialResendTooSoon);
@@ -148,6 +168,7 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
             writerName: testimonial.name,
             memberName: `${requester.firstName} ${requester.lastName}`,
             link: writeLink(testimonial.uuid),
+            optOut: mailLinks(ctx, { purpose: 'opt-out', email: testimonial.email }),
           }),
         );
       });
@@ -198,18 +219,18 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
         if (!found) throw notFound(apiMessages.testimonialNotFound);
         const row = await tx.testimonials.write(params.uuid, body, ctx.now());
         if (!row) throw conflict(apiMessages.testimonialAlreadyWritten);
-        const member = await tx.users.get(row.userId);
-        const mailId = await tx.outbox.queue(
-          testimonialReceivedMail({
-            to: member.email,
-            memberFirstName: member.firstName,
-            writerName: row.name,
-            link: `${ctx.config.publicBaseUrl}/settings/testimonials`,
-          }),
-        );
+        // The member is told it waits for them to publish it; its e-mail (at once by default)
+        // follows their preferences.
+        const { mailId } = await notify(tx, ctx, {
+          userId: row.userId,
+          kind: 'testimonial_waiting',
+          subject: { kind: 'testimonial', id: row.id },
+          data: { writerName: row.name },
+          at: ctx.now(),
+        });
         return { testimonial: toTestimonial(row, found.requester), mailId };
       });
-      void ctx.mailer.deliver([result.mailId]);
+      if (result.mailId !== null) void ctx.mailer.deliver([result.mailId]);
       return result.testimonial;
     },
   );

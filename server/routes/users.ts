@@ -9,15 +9,49 @@ import {
   userSchema,
   type Profession,
 } from '../contract';
-import type { UserChanges } from '../db/users';
+import type { Repositories } from '../db/repositories';
+import type { UserChanges, UserRow } from '../db/users';
 import { badRequest, conflict } from '../errors';
 import { route } from '../http/route';
+import { queueEmailLink } from '../members/emailLinks';
 import { recheckEligibility } from '../members/eligibility';
+import { memberListingWrite } from '../members/savedSearches';
 import { toUser } from '../members/serialize';
+import { deliverAfterCommit, notifyIfUnlisted, notifyWatchers } from '../notifications/notify';
 import { confirmImages, discardUploads } from '../uploads/lifecycle';
+
+/** The same practice states, in any order. */
+const sameStates = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+
+  /**
+   * What a member's watchers hear of a change of their own profile: a listed member who changed
+   * profession or practice states (data.fields), or who is no longer listed.
+   */
+  async function notifyWatchersOfChange(
+    tx: Repositories,
+    before: UserRow,
+    after: UserRow,
+  ): Promise<number[]> {
+    const at = ctx.now();
+    if (before.published && !after.published) {
+      return notifyIfUnlisted(tx, ctx, { id: after.id, wasListed: true, listed: false }, at);
+    }
+    if (!before.published || !after.published) return [];
+    const fields: string[] = [];
+    if (before.profession !== after.profession) fields.push('profession');
+    if (!sameStates(before.locations, after.locations)) fields.push('locations');
+    if (fields.length === 0) return [];
+    return notifyWatchers(tx, ctx, after.id, {
+      kind: 'watched_profile_changed',
+      subject: { kind: 'member', id: after.id },
+      data: { fields },
+      at,
+    });
+  }
 
   route(
     app,
@@ -34,16 +68,23 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ body, request }) => {
       await ctx.throttle.hit('signup', request.ip);
-      const passwordHash = await hashPassword(body.password, ctx.config.scryptLogN);
-      const row = await ctx.repos.users.insert({
-        email: body.email,
-        passwordHash,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        createdAt: ctx.now(),
+      const passwordHash = await hashPassword(body.password, ctx.config.passwords);
+      // The account and its verification link (issue 23) are one write: no account without one.
+      const created = await ctx.transaction(async (tx) => {
+        const row = await tx.users.insert({
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          createdAt: ctx.now(),
+        });
+        if (!row) return undefined;
+        const { mailId } = await queueEmailLink(ctx, tx, 'verify', row, row.email);
+        return { row, mailId };
       });
-      if (!row) throw conflict(apiMessages.emailTaken);
-      return toUser(row);
+      if (!created) throw conflict(apiMessages.emailTaken);
+      void ctx.mailer.deliver([created.mailId]);
+      return toUser(created.row);
     },
   );
 
@@ -85,13 +126,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           throw badRequest(apiMessages.currentPasswordIncorrect);
         }
         await attempt.succeeded();
-        passwordHash = await hashPassword(newPassword, ctx.config.scryptLogN);
+        passwordHash = await hashPassword(newPassword, ctx.config.passwords);
       }
       // The keys must be the member's own, of the right kind, and uploaded (with S3, the
       // file is read from the bucket and drawn again here).
       await confirmImages(ctx, auth.userId, fields);
       const replacedImages: string[] = [];
-      const updated = await ctx.listingWrite(async (tx) => {
+      const mailIds: number[] = [];
+      const updated = await memberListingWrite(ctx, auth.userId, async (tx) => {
         // Locked: two patches at once must not both open a review for one change of answers.
         await tx.reviews.lockMember(auth.userId);
         const row = await tx.users.get(auth.userId);
@@ -122,8 +164,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         if (Object.keys(changes).length > 0) await tx.users.update(auth.userId, changes);
         await recheckEligibility(tx, row, fields, ctx.now());
         const { row: stored } = await tx.profiles.refreshCompletion(auth.userId, ctx.now());
+        mailIds.push(...(await notifyWatchersOfChange(tx, row, stored)));
         return toUser(stored);
       });
+      deliverAfterCommit(ctx, mailIds);
       await discardUploads(ctx, request.log, replacedImages);
       return updated;
     },

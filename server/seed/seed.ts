@@ -18,6 +18,9 @@ import {
   watchEntries,
 } from '../db/schema';
 import { encryptSecret } from '../auth/ssn';
+import { imageStore } from '../uploads/lifecycle';
+import type { ImageStore } from '../uploads/store';
+import { insertDemoFaces } from './faces';
 import {
   DEMO_JOINED_AT,
   DEMO_LOGIN,
@@ -55,6 +58,8 @@ export async function insertMembers(
           firstName: m.firstName,
           lastName: m.lastName,
           createdAt,
+          // The demo community counts as verified (issue 23).
+          emailVerifiedAt: createdAt,
           profession: m.profession,
           experienceYears: m.experienceYears,
           employmentStatus: 'independent',
@@ -102,9 +107,12 @@ export async function seedDemoIfEmpty(ctx: AppContext, log: FastifyBaseLogger): 
   const [row] = await ctx.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return;
   const started = Date.now();
-  const passwordHash = await hashPassword(DEMO_LOGIN.password, ctx.config.scryptLogN);
+  const passwordHash = await hashPassword(DEMO_LOGIN.password, ctx.config.passwords);
   await ctx.db.transaction((tx) =>
-    seedDemo(tx, passwordHash, { sealSsn: (digits) => encryptSecret(digits, ctx.keys.ssn) }),
+    seedDemo(tx, passwordHash, {
+      sealSsn: (digits) => encryptSecret(digits, ctx.keys.ssn),
+      images: imageStore(ctx),
+    }),
   );
   log.info(
     `Seeded the demo community (${DEMO_MEMBER_COUNT} members) in ${Date.now() - started} ms. ` +
@@ -218,17 +226,19 @@ export async function insertReviews(
 
 /**
  * Inserts the demo community (demo/), the same one the MSW handlers load, with the demo
- * operator and the members' reviews (their checks' digits too, with `sealSsn`). Returns the
+ * operator and the members' reviews (their checks' digits too, with `sealSsn`) and, with
+ * `images` (the image store), the members' faces and covers as stored uploads. Returns the
  * user count.
  */
 export async function seedDemo(
   tx: Executor,
   passwordHash: string,
-  options: { sealSsn?: (digits: string) => string } = {},
+  options: { sealSsn?: (digits: string) => string; images?: Pick<ImageStore, 'put'> } = {},
 ): Promise<number> {
   const community = demoCommunity();
   const joinedAt = new Date(DEMO_JOINED_AT);
   const memberIds = await insertMembers(tx, community.members, passwordHash, joinedAt);
+  if (options.images) await insertDemoFaces(tx, options.images, memberIds, joinedAt);
   const { newcomer } = community;
   const [added] = await tx
     .insert(users)
@@ -236,6 +246,7 @@ export async function seedDemo(
       ...newcomer,
       passwordHash,
       createdAt: joinedAt,
+      emailVerifiedAt: joinedAt,
       employmentStatus: 'independent',
       published: false,
       complete: false,
@@ -250,6 +261,7 @@ export async function seedDemo(
       ...DEMO_OPERATOR,
       passwordHash,
       createdAt: joinedAt,
+      emailVerifiedAt: joinedAt,
       published: false,
       complete: false,
     })

@@ -87,6 +87,13 @@ export async function discardUploads(
   await removeFiles(ctx, log, await ctx.repos.uploads.remove(keys));
 }
 
+/** Removes the files of uploads whose rows are already gone (a deleted account's). */
+export const removeUploadFiles = (
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  keys: string[],
+): Promise<void> => removeFiles(ctx, log, keys);
+
 async function removeFiles(ctx: AppContext, log: FastifyBaseLogger, keys: string[]): Promise<void> {
   const store = imageStore(ctx);
   const results = await Promise.allSettled(

@@ -1,6 +1,7 @@
 import type {
   OtherTeamPatchBody,
   OwnTeamPatchBody,
+  TeamInvitation,
   TeamMember,
   TeamRelation,
   TeamRelationLookup,
@@ -26,6 +27,9 @@ export const teamApi = (client: ApiClient) => ({
   update: (memberId: number, body: OwnTeamPatchBody): Promise<TeamRelation> =>
     client.request<TeamRelation>(`/v1/user/team/${memberId}`, { method: 'PATCH', body }),
 
+  /** The invitations I received and have not answered, each with the owner's card. */
+  listInvitations: (): Promise<TeamInvitation[]> =>
+    client.request<TeamInvitation[]>('/v1/user/otherTeam'),
   /** My relation as a member of that owner's team, or null when there is none. */
   getOther: (ownerId: number): Promise<TeamRelationLookup> =>
     client.request<TeamRelationLookup>(`/v1/user/otherTeam/${ownerId}`),

@@ -1,4 +1,5 @@
 import { apiErrorMessages } from './errors';
+import { SAVED_SEARCH_MAX } from './limits';
 
 // Every `message` the API answers with, once: the server's routes and the MSW mocks both take
 // their sentences from here, and the contract-parity suite compares them, so a mock cannot
@@ -113,6 +114,12 @@ export const apiMessages = {
   noticeAlreadyAnswered: 'You already answered this notice',
   reReviewNotAvailable: 'A re-review can be asked for once, after an adverse decision',
 
+  // Saved community searches (issue 23)
+  savedSearchNotFound: 'Saved search not found',
+  nameThisSearch: 'Name this search',
+  savedSearchLimit: `You can keep up to ${SAVED_SEARCH_MAX} saved searches: delete one first`,
+  savedSearchNameTaken: (name: string): string => `You already have a saved search named "${name}"`,
+
   // Notifications and e-mail preferences (issue 23)
   notificationNotFound: 'Notification not found',
   unknownNotificationKind: 'Unknown kind of notification',
@@ -121,6 +128,20 @@ export const apiMessages = {
   unknownTimeZone: 'Unknown time zone',
   kindAlwaysEmailed: 'This e-mail is always sent: it is about your own account',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid',
+  addressOptedOut:
+    'This address asked not to receive e-mail from Guildhall: no request can be sent to it',
+
+  // The account: verification, change of address, export, deletion (issue 23)
+  emailLinkInvalid: 'This link is not valid. Ask for a new one from your settings.',
+  emailLinkUsed: 'This link was already used. Sign in, or ask for a new one from your settings.',
+  emailLinkExpired: 'This link has expired. Ask for a new one from your settings.',
+  emailAlreadyVerified: 'Your e-mail address is already verified',
+  emailNotVerified: 'Verify your e-mail address before you submit the background check',
+  emailUnchanged: 'This is already your e-mail address',
+  verificationThrottled:
+    'A verification e-mail was sent a moment ago. Wait a minute (at most 5 a day) before asking again.',
+  passwordIncorrect: 'The password is incorrect',
+  deletionNotConfirmed: 'Confirm that you want to delete your account',
 } as const;
 
 export type ApiMessages = typeof apiMessages;

@@ -124,7 +124,9 @@ export interface SettingsHubState {
 
 // Spec 4 "Settings hub" with docs/architecture.md "settings hub flags".
 export const settingsHubState = (
-  input: CompletionInput & { user: CompletionUser & Pick<User, 'published'> },
+  input: CompletionInput & {
+    user: CompletionUser & Pick<User, 'published'> & Partial<Pick<User, 'emailVerified'>>;
+  },
   now: Date,
 ): SettingsHubState => {
   const report = completionReport(input, now);
@@ -133,6 +135,7 @@ export const settingsHubState = (
     basicInfoMarkedComplete: report.complete,
     showCareerSections,
     showBackgroundCheck: showCareerSections && !input.user.published,
-    backgroundCheckReady: report.complete,
+    // Complete and verified (issue 23): an unverified address cannot submit the check.
+    backgroundCheckReady: report.complete && input.user.emailVerified !== false,
   };
 };

@@ -69,3 +69,14 @@ export const SEARCH_LIMIT_DEFAULT = 24;
 export const SEARCH_LIMIT_MAX = 100;
 // Keeps offset pagination cheap; nobody pages 10,000 members deep.
 export const SEARCH_OFFSET_MAX = 10_000;
+// Saved searches (issue 23): a member keeps a few named searches, each checked on every
+// listing change of every member, so their number stays small.
+export const SAVED_SEARCH_MAX = 20;
+export const SAVED_SEARCH_NAME_MAX = 60;
+
+/**
+ * The digests' time zone of a member who never chose one (users.time_zone's default): the SPA
+ * then offers the browser's zone, and saves it with the preferences. Here, not beside the
+ * notification schemas, so the screen reads it without loading zod.
+ */
+export const DEFAULT_TIME_ZONE = 'America/New_York';

@@ -20,6 +20,7 @@ export const SPA_ROUTE_PATTERNS = [
   '/efficiency-roadmap',
   '/virtual-assistant',
   '/watch-list',
+  '/notifications',
   '/settings',
   '/settings/basic',
   '/settings/security',
@@ -31,6 +32,11 @@ export const SPA_ROUTE_PATTERNS = [
   // Spec 2: any other sub-path of settings redirects to the hub.
   '/settings/*',
   '/testimonial/:uuid',
+  '/unsubscribe/:token',
+  '/opt-out/:token',
+  // The account's e-mailed links (issue 23).
+  '/verify-email/:token',
+  '/confirm-email/:token',
   '/onboarding',
   '/onboarding/call',
   // The operator screens (docs/architecture.md "Operators and vetting"): the SPA checks the role.

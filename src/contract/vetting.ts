@@ -235,6 +235,8 @@ export const AUDIT_ACTIONS = [
   'member.republish',
   'member.suspend',
   'member.unsuspend',
+  // The member deleted their account (issue 23): its open review is withdrawn.
+  'member.delete',
   'post.approve',
   'post.reject',
   'report.resolve',
@@ -254,6 +256,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'member.republish': 'Republished a member',
   'member.suspend': 'Suspended an account',
   'member.unsuspend': 'Lifted a suspension',
+  'member.delete': 'Deleted their account',
   'post.approve': 'Approved a post',
   'post.reject': 'Rejected a post',
   'report.resolve': 'Resolved a report',

@@ -1,12 +1,15 @@
 import { type Instance, type SnapshotIn, types } from 'mobx-state-tree';
+import { AccountStoreModel } from './AccountStore';
 import { CareerStoreModel } from './CareerStore';
 import { CheckStoreModel } from './CheckStore';
 import { ContentStoreModel } from './ContentStore';
 import { DashboardStoreModel } from './DashboardStore';
 import { createAppEnv, type RootStoreEnv } from './environment';
 import { MeStoreModel } from './MeStore';
+import { NotificationsStoreModel } from './NotificationsStore';
 import { ProfilesStoreModel } from './ProfilesStore';
 import { ReportsStoreModel } from './ReportsStore';
+import { SavedSearchesStoreModel } from './SavedSearchesStore';
 import { SessionStoreModel } from './SessionStore';
 import { TeamStoreModel } from './TeamStore';
 import { TestimonialsStoreModel } from './TestimonialsStore';
@@ -18,15 +21,18 @@ export const RootStoreModel = types
     toasts: types.optional(ToastStoreModel, {}),
     session: types.optional(SessionStoreModel, {}),
     me: types.optional(MeStoreModel, {}),
+    account: types.optional(AccountStoreModel, {}),
     check: types.optional(CheckStoreModel, {}),
     profiles: types.optional(ProfilesStoreModel, {}),
     reports: types.optional(ReportsStoreModel, {}),
     team: types.optional(TeamStoreModel, {}),
     watch: types.optional(WatchStoreModel, {}),
+    savedSearches: types.optional(SavedSearchesStoreModel, {}),
     career: types.optional(CareerStoreModel, {}),
     testimonials: types.optional(TestimonialsStoreModel, {}),
     content: types.optional(ContentStoreModel, {}),
     dashboard: types.optional(DashboardStoreModel, {}),
+    notifications: types.optional(NotificationsStoreModel, {}),
   })
   .actions((self) => ({
     /**
@@ -36,14 +42,17 @@ export const RootStoreModel = types
      */
     clearUserData() {
       self.me.clear();
+      self.account.clear();
       self.check.clear();
       self.profiles.clear();
       self.reports.clear();
       self.watch.clear();
+      self.savedSearches.clear();
       self.team.clear();
       self.career.clear();
       self.testimonials.clear();
       self.dashboard.clear();
+      self.notifications.clear();
     },
   }));
 

@@ -1,7 +1,8 @@
-import { type Instance, toGenerator, types } from 'mobx-state-tree';
+import { cast, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { isApiError } from '@/api';
 import type {
   ProfileCard,
+  TeamInvitation,
   TeamMember,
   TeamRelation,
   TeamRelationLookup,
@@ -59,11 +60,14 @@ export const TeamStoreModel = types
       own: types.map(types.frozen<Relation>()),
       /** My relation as a member of another's team, by owner id. */
       other: types.map(types.frozen<Relation>()),
+      /** The invitations I received and have not answered (my team page lists them). */
+      invitations: types.maybe(types.array(types.frozen<TeamInvitation>())),
     }),
   )
   .volatile(() => ({
     ops: {
       load: new Operation(),
+      loadInvitations: new Operation(),
       /** By owner id. */
       loadTeamOf: new OperationMap<number>(),
       /** By the other member's id. */
@@ -125,12 +129,23 @@ export const TeamStoreModel = types
     setOther(ownerId: number, relation: TeamRelation | undefined) {
       if (relation) self.other.set(String(ownerId), relationFromWire(relation));
       else self.other.delete(String(ownerId));
+      // An answered (or withdrawn) invitation leaves the received list.
+      if (relation?.status !== 'pending' && self.invitations) {
+        self.invitations.replace(self.invitations.filter((entry) => entry.ownerUserId !== ownerId));
+      }
+    },
+    setInvitations(invitations: TeamInvitation[]) {
+      self.invitations = cast(invitations);
+      for (const invitation of invitations) {
+        self.other.set(String(invitation.ownerUserId), relationFromWire(invitation));
+      }
     },
     clear() {
       self.members.clear();
       self.teams.clear();
       self.own.clear();
       self.other.clear();
+      self.invitations = undefined;
       self.loaded = false;
       resetOperations(self.ops);
     },
@@ -172,6 +187,11 @@ export const TeamStoreModel = types
     return {
       load: operation(ops.load, function* () {
         self.setMembers(yield* toGenerator(api().team.list()));
+      }),
+
+      /** The invitations I received (GET /v1/user/otherTeam), for my team page. */
+      loadInvitations: operation(ops.loadInvitations, function* () {
+        self.setInvitations(yield* toGenerator(api().team.listInvitations()));
       }),
 
       /** Another member's team (GET /v1/profiles/{id}/team). */

@@ -46,6 +46,7 @@ export const UserModel = types
     published: false,
     complete: false,
     role: types.optional(types.enumeration<Role>('Role', [...ROLES]), 'member'),
+    emailVerified: true,
   })
   .views((self) => ({
     get fullName(): string {

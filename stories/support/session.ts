@@ -9,13 +9,18 @@ import { issueTokens } from '@mocks/tokens';
 const demoMember = demoCommunity().members[DEMO_USER_ID - 1]!;
 /** The demo member's full name, as the navigation shows it when signedIn() without overrides. */
 export const DEMO_FULL_NAME = `${demoMember.firstName} ${demoMember.lastName}`;
-/** The initials the avatar menu shows for the demo member, who has no photo. */
+/** The initials the avatar menu shows for the demo member without a photo (`avatar: null`). */
 export const DEMO_INITIALS = `${demoMember.firstName.charAt(0)}${demoMember.lastName.charAt(0)}`;
+/**
+ * The avatar menu's accessible name for the demo member, who has a photo (the drawn face every
+ * demo member has, demo/faces/): no visible text, so the member's name alone.
+ */
+export const DEMO_ACCOUNT_MENU = `Account menu for ${DEMO_FULL_NAME}`;
 /**
  * The avatar menu's accessible name for the demo member without a photo: the visible initials
  * first, so a speech-input user can say what they see (WCAG 2.5.3 "Label in Name").
  */
-export const DEMO_ACCOUNT_MENU = `${DEMO_INITIALS}: Account menu for ${DEMO_FULL_NAME}`;
+export const DEMO_ACCOUNT_MENU_INITIALS = `${DEMO_INITIALS}: ${DEMO_ACCOUNT_MENU}`;
 
 /** Story parameters that prepare the story's fresh RootStore (read by .storybook/decorators). */
 export interface SessionParameters {

@@ -30,7 +30,15 @@ export interface Parity {
   /** A call to any path of the target's origin. */
   raw(method: string, path: string, options?: CallOptions): Promise<Answer>;
   login(email: string, password?: string): ReturnType<typeof loginWith>;
-  signUp(email: string, firstName?: string, lastName?: string): ReturnType<typeof signUpWith>;
+  /** A new member, verified by the e-mailed link unless `verify` is false (issue 23). */
+  signUp(
+    email: string,
+    firstName?: string,
+    lastName?: string,
+    options?: { verify?: boolean },
+  ): ReturnType<typeof signUpWith>;
+  /** The token of the latest link to `/{screen}/…` e-mailed to an address. */
+  emailLink: Target['emailLink'];
   publishedMember(
     email: string,
     firstName: string,
@@ -61,12 +69,22 @@ const loginWith = async (api: Api, email: string, password = PASSWORD) =>
     tokenResponseSchema,
   );
 
-async function signUpWith(api: Api, email: string, firstName = 'Casey', lastName = 'Member') {
+/** Follows the verification link e-mailed to a new member (issue 23), on either side. */
+type Verify = (email: string) => Promise<void>;
+
+async function signUpWith(
+  api: Api,
+  verify: Verify | null,
+  email: string,
+  firstName = 'Casey',
+  lastName = 'Member',
+) {
   const user = expectShape(
     await api('POST', '/v1/users', { body: { email, password: PASSWORD, firstName, lastName } }),
     201,
     userSchema,
   );
+  if (verify) await verify(email);
   const tokens = await loginWith(api, email);
   return { id: user.id, token: tokens.accessToken, tokens };
 }
@@ -77,11 +95,12 @@ async function signUpWith(api: Api, email: string, firstName = 'Casey', lastName
  */
 async function publishedWith(
   api: Api,
+  verify: Verify,
   email: string,
   firstName: string,
   profile: Record<string, unknown> = {},
 ) {
-  const member = await signUpWith(api, email, firstName, 'Published');
+  const member = await signUpWith(api, verify, email, firstName, 'Published');
   const token = member.token;
   expectShape(
     await api('PATCH', '/v1/user', {
@@ -136,8 +155,17 @@ export function describeParity(
       if (!target) throw new Error('The parity target has not started');
       return target.grantRole(email, role);
     };
+    const emailLink: Parity['emailLink'] = async (email, screen) => {
+      if (!target) throw new Error('The parity target has not started');
+      return target.emailLink(email, screen);
+    };
+    const verify: Verify = async (email) => {
+      const token = await emailLink(email, 'verify-email');
+      if (!token) throw new Error(`No verification e-mail to ${email}`);
+      expectShape(await api('POST', `/v1/user/verification/${token}`), 200);
+    };
     const operator: Parity['operator'] = async (email, firstName, role = 'reviewer') => {
-      const member = await signUpWith(api, email, firstName, 'Operator');
+      const member = await signUpWith(api, verify, email, firstName, 'Operator');
       await grantRole(email, role);
       return member;
     };
@@ -146,8 +174,11 @@ export function describeParity(
       api,
       raw,
       login: (email, password) => loginWith(api, email, password),
-      signUp: (email, firstName, lastName) => signUpWith(api, email, firstName, lastName),
-      publishedMember: (email, firstName, profile) => publishedWith(api, email, firstName, profile),
+      signUp: (email, firstName, lastName, options) =>
+        signUpWith(api, options?.verify === false ? null : verify, email, firstName, lastName),
+      publishedMember: (email, firstName, profile) =>
+        publishedWith(api, verify, email, firstName, profile),
+      emailLink,
       grantRole,
       operator,
     });

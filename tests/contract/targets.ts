@@ -16,8 +16,15 @@ export interface Target {
   baseUrl: string;
   /** Gives the account a role as `npm run operator -- add` does: no HTTP path can. */
   grantRole(email: string, role: OperatorRole): Promise<void>;
+  /** The token of the latest link to `/{screen}/…` e-mailed to an address (issue 23). */
+  emailLink(email: string, screen: string): Promise<string | undefined>;
   close(): Promise<void>;
 }
+
+const tokenOf = (links: string[], screen: string) => {
+  const link = links.find((href) => href.includes(`/${screen}/`));
+  return link?.slice(link.lastIndexOf('/') + 1);
+};
 
 export const CLIENT = MOCK_CLIENT;
 
@@ -37,6 +44,14 @@ export async function startMocks(options: TargetOptions = {}): Promise<Target> {
     name: 'mocks',
     baseUrl: 'http://mock.test',
     grantRole: async (email, role) => grantRole(email, role),
+    emailLink: async (email, screen) =>
+      tokenOf(
+        db.outbox
+          .filter((mail) => mail.to === email)
+          .reverse()
+          .map((mail) => mail.link),
+        screen,
+      ),
     close: async () => server.close(),
   };
 }
@@ -53,6 +68,11 @@ export async function startServer(options: TargetOptions = {}): Promise<Target> 
       const outcome = await applyRoleCommand(server.app.ctx, { action: 'add', email, role });
       if (outcome.result === 'unknown') throw new Error(`No account with the e-mail ${email}`);
     },
+    emailLink: async (email, screen) =>
+      tokenOf(
+        (await server.app.ctx.repos.outbox.latestTo(email, 20)).flatMap((mail) => mail.links),
+        screen,
+      ),
     close: server.close,
   };
 }

@@ -1,6 +1,12 @@
 import { beforeAll, describe, it } from 'vitest';
 import { z } from 'zod';
-import { apiMessages, profileCardSchema, teamListSchema, teamRelationSchema } from '@/contract';
+import {
+  apiMessages,
+  profileCardSchema,
+  teamInvitationListSchema,
+  teamListSchema,
+  teamRelationSchema,
+} from '@/contract';
 import { expectError, expectShape } from './call';
 import { describeParity } from './harness';
 
@@ -90,6 +96,56 @@ describeParity('team', ({ api, publishedMember, signUp }) => {
         await api('PUT', '/v1/user/team/999999', { token: owner.token }),
         'ResourceNotFound',
         apiMessages.memberNotFound,
+      );
+    });
+
+    it('lists the invitations I received, pending only, with the listed owner’s card', async () => {
+      const inviter = await publishedMember('inviter@example.com', 'Ines');
+      const invitee = await publishedMember('invitee@example.com', 'Ivo');
+      const unlisted = await signUp('unlisted-inviter@example.com');
+      expectShape(
+        await api('GET', '/v1/user/otherTeam', { token: invitee.token }),
+        200,
+        teamInvitationListSchema.length(0),
+      );
+      const relation = expectShape(
+        await api('PUT', `/v1/user/team/${invitee.id}`, { token: inviter.token }),
+        201,
+        teamRelationSchema,
+      );
+      // An owner who is not listed: their invitation is not among those received.
+      expectShape(
+        await api('PUT', `/v1/user/team/${invitee.id}`, { token: unlisted.token }),
+        201,
+        teamRelationSchema,
+      );
+      const [received] = expectShape(
+        await api('GET', '/v1/user/otherTeam', { token: invitee.token }),
+        200,
+        teamInvitationListSchema.length(1),
+      );
+      expectShape(
+        { status: 200, body: [received?.id, received?.owner.id, received?.owner.firstName] },
+        200,
+        z.tuple([z.literal(relation.id), z.literal(inviter.id), z.literal('Ines')]),
+      );
+      expectShape(
+        await api('PATCH', `/v1/user/otherTeam/${inviter.id}`, {
+          token: invitee.token,
+          body: { id: relation.id, memberId: invitee.id, status: 'accepted' },
+        }),
+        200,
+        teamRelationSchema,
+      );
+      expectShape(
+        await api('GET', '/v1/user/otherTeam', { token: invitee.token }),
+        200,
+        teamInvitationListSchema.length(0),
+      );
+      expectError(
+        await api('GET', '/v1/user/otherTeam'),
+        'Unauthorized',
+        apiMessages.signInRequired,
       );
     });
 

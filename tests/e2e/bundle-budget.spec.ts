@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { formatBundle, initialSources, kb, measureBundle } from '../../scripts/bundle-size';
 
@@ -12,9 +13,13 @@ import { formatBundle, initialSources, kb, measureBundle } from '../../scripts/b
  * left the first load (181.2 KB). 184.5 KB since 2026-11-26 (184.0 KB): the operator side put
  * the member's role, the check and report stores and the chunk timeout in every page (1 KB
  * once the operators' labels were kept out of it: 185.2 KB before); the SDK work of the speed
- * issue is to take it back under 183.
+ * issue is to take it back under 183. 187 KB since 2026-11-26 (186.6 KB, from 184.0): the stores
+ * of the notification centre, the account and saved searches joined RootStore (about 2 KB; the
+ * bell, its panel, the verification banner and the saved-search dialog and list are lazy), and
+ * the SDKs' wait for the page to settle and the client's Retry-After (0.4 KB). Splitting a
+ * store so that the first load carries only what the bell needs is the next cut (issue 25).
  */
-const INITIAL_BUDGET = 184.5 * 1024;
+const INITIAL_BUDGET = 187 * 1024;
 /** Each chunk loaded on demand (a route's screen, code loaded on first use), beyond the initial load. */
 const LAZY_BUDGET = 40 * 1024;
 /**
@@ -51,6 +56,9 @@ const LAZY_CEILINGS: Record<string, number> = {
   'src/screens/settings/BackgroundCheckScreen.tsx': 75 * 1024,
   // 'Report this profile', fetched on the first click of the button (84.2 KB on 2026-11-26).
   'src/screens/profile/ReportProfileDialog.tsx': 85 * 1024,
+  // Naming a saved search: its form field and the dialog's parts, fetched on the first click of
+  // Save search (46.6 KB on 2026-11-26).
+  'src/components/savedSearches/SaveSearchDialog.tsx': 47 * 1024,
   // Operators only, never in a member's load: their forms and dialogs (2026-11-26).
   'src/screens/admin/reviews/ReviewScreen.tsx': 91 * 1024,
   'src/screens/admin/posts/PostQueueScreen.tsx': 85 * 1024,
@@ -92,4 +100,21 @@ test("no operator code is in a member's first load", () => {
   const operatorOnly =
     /^src\/(screens\/admin|models\/admin|components\/admin|api\/admin)\/|^src\/layouts\/AdminLayout|^src\/contract\/vetting\.ts$/;
   expect(sources.filter((source) => operatorOnly.test(source))).toEqual([]);
+});
+
+test('the brand faces: latin woff2, at most 60 KB, the heading face preloaded', () => {
+  const assets = readdirSync('dist/client/assets');
+  const faces = assets.filter((file) => file.endsWith('.woff2'));
+  // Source Sans 3 regular and semibold, Source Serif 4 semibold (src/theme/fonts.ts).
+  expect(faces.map((file) => file.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual([
+    'source-sans-3-latin-400-normal',
+    'source-sans-3-latin-600-normal',
+    'source-serif-4-latin-600-normal',
+  ]);
+  const bytes = faces.reduce((sum, file) => sum + statSync(`dist/client/assets/${file}`).size, 0);
+  expect(bytes, `${kb(bytes)} of fonts`).toBeLessThanOrEqual(60 * 1024);
+  const html = readFileSync('dist/client/index.html', 'utf8');
+  expect(html).toMatch(
+    /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/source-serif-4-latin-600-normal-[\w-]{8}\.woff2" crossorigin/,
+  );
 });

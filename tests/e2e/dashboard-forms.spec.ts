@@ -91,7 +91,7 @@ test('a member posts a Linkedin link: refused when not a URL, stored, then a fai
   );
   await submitPost(page, LINK);
   // A danger toast is an alert (the content service's alert was dismissed with the success).
-  const failure = page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
+  const failure = page.getByRole('region', { name: 'Alerts' }).getByRole('alert');
   await expect(failure).toHaveText(FAILURE);
   await failure.getByRole('button', { name: 'Dismiss alert' }).click();
   await closedAndCleared(page);

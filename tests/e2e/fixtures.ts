@@ -6,7 +6,7 @@ export const CONTENT_ALERT = 'New: the efficiency roadmap now covers retirement 
 /** The demo content's alert toast on a page. */
 export const contentAlertToast = (page: Page) =>
   page
-    .getByRole('region', { name: 'Notifications' })
+    .getByRole('region', { name: 'Alerts' })
     .getByRole('status')
     .filter({ hasText: CONTENT_ALERT });
 

@@ -1,7 +1,16 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { emailedLink, expectToast, logIn, newcomer, runSurname, type Newcomer } from './support';
+import {
+  emailedLink,
+  expectToast,
+  logIn,
+  publishedMember,
+  runSurname,
+  VERMONT,
+  type Practice,
+  type PublishedMember as Member,
+} from './support';
 
 // Issue 9 section 6 on the real server: two members in two browser contexts find each other,
 // watch, build a team and answer invitations; a testimonial goes from request to the public
@@ -11,77 +20,12 @@ import { emailedLink, expectToast, logIn, newcomer, runSurname, type Newcomer } 
 // and run again against the same data folder without touching the demo members other specs
 // read.
 
-const CLIENT = { clientId: 'guildhall-web', clientSecret: 'guildhall-web-public' };
 // No demo member lives here, so a search for residents finds only the journeys' members.
-const STATE = { code: 'VT', name: 'Vermont', city: 'Burlington', postalCode: '05401' };
+const STATE = VERMONT;
 const PROCESSED_AVATAR = /\/api\/uploads\/avatars\/[^/]+\/(96|192|384)\.(webp|jpg)$/;
-
-interface Member extends Newcomer {
-  id: number;
-  fullName: string;
-  auth: { Authorization: string };
-}
-
-interface Practice {
-  profession: string;
-  /** As the Profession select shows it. */
-  label: string;
-  expertise: string;
-}
 
 const ACCOUNTING: Practice = { profession: 'accounting', label: 'Accounting', expertise: 'audits' };
 const HR: Practice = { profession: 'hr', label: 'Human Resources', expertise: 'recruiting' };
-
-/** Signs a member up, completes the profile and submits it, so it is published. */
-async function publishedMember(
-  request: APIRequestContext,
-  name: { firstName: string; lastName: string },
-  practice: Practice,
-): Promise<Member> {
-  const member = { ...newcomer('member-journey'), ...name };
-  const created = await request.post('/api/v1/users', { data: member });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const login = await request.post('/api/v1/oauth/token', {
-    data: { grantType: 'password', ...CLIENT, username: member.email, password: member.password },
-  });
-  expect(login.status()).toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const auth = { Authorization: `Bearer ${accessToken}` };
-
-  const writes = [
-    request.patch('/api/v1/user', {
-      headers: auth,
-      data: {
-        employmentStatus: 'independent',
-        independentStatus: 'advanced',
-        profession: practice.profession,
-        experienceYears: 13,
-        city: STATE.city,
-        region: STATE.code,
-        postalCode: STATE.postalCode,
-        expertises: [practice.expertise],
-        locations: [STATE.code],
-      },
-    }),
-    request.post('/api/v1/educations', {
-      headers: auth,
-      data: { organization: 'University of Vermont', degree: 'BS', issuedYear: 2005 },
-    }),
-    request.post('/api/v1/positions', {
-      headers: auth,
-      data: { title: 'Director', company: 'Green Mountain Co', startDate: '2010-01-01' },
-    }),
-  ];
-  for (const write of writes) expect((await write).ok()).toBe(true);
-  const submitted = await request.post('/api/v1/profiles', {
-    headers: auth,
-    data: { ssn: '1234' },
-  });
-  expect(submitted.status()).toBe(200);
-  expect(await submitted.json()).toMatchObject({ published: true, complete: true });
-  return { ...member, id, fullName: `${member.firstName} ${member.lastName}`, auth };
-}
 
 async function signIn(page: Page, member: Member) {
   await page.goto('/login');

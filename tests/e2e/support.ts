@@ -60,6 +60,32 @@ export async function emailedLink(request: APIRequestContext, to: string, path: 
   return url.pathname + url.search;
 }
 
+/** The newest e-mailed link to `to` whose path is under `prefix` (e.g. '/verify-email/'). */
+export async function emailedLinkUnder(request: APIRequestContext, to: string, prefix: string) {
+  let link: string | undefined;
+  await expect(async () => {
+    const answer = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    expect(answer.status()).toBe(200);
+    const messages = (await answer.json()) as OutboxMessage[];
+    link = messages
+      .flatMap((message) => message.links)
+      .find((candidate) => new URL(candidate).pathname.startsWith(prefix));
+    expect(link, `an e-mail to ${to} with a ${prefix} link`).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return new URL(link as string).pathname;
+}
+
+/**
+ * Follows the verification link e-mailed at sign-up (issue 23) over the API, as the member
+ * would in their mail: the background check needs a verified address.
+ */
+export async function verifyEmailOverApi(request: APIRequestContext, email: string) {
+  const path = await emailedLinkUnder(request, email.toLowerCase(), '/verify-email/');
+  const token = path.slice(path.lastIndexOf('/') + 1);
+  const answer = await request.post(`/api/v1/user/verification/${token}`);
+  expect(answer.status(), 'e-mail verification').toBe(200);
+}
+
 /**
  * A surname that sorts before every earlier run's (the search orders by last name, first name),
  * so this run's members are on the first page of results however often the journeys ran.
@@ -76,7 +102,7 @@ export function runSurname(): string {
 
 /** The toast reads `text`; it is dismissed so the next one shows at once (one at a time). */
 export async function expectToast(page: Page, text: string) {
-  const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+  const toast = page.getByRole('region', { name: 'Alerts' }).getByRole('status');
   await expect(toast).toHaveText(text);
   await toast.getByRole('button', { name: 'Dismiss alert' }).click();
   await expect(toast).toHaveCount(0);
@@ -182,6 +208,7 @@ export async function signUpOverApi(
   const created = await request.post('/api/v1/users', { data: member });
   expect(created.status(), 'sign-up').toBe(201);
   const { id } = (await created.json()) as { id: number };
+  await verifyEmailOverApi(request, member.email);
   const login = await request.post('/api/v1/oauth/token', {
     data: {
       grantType: 'password',
@@ -197,4 +224,93 @@ export async function signUpOverApi(
     fullName: `${member.firstName} ${member.lastName}`,
     auth: { Authorization: `Bearer ${accessToken}` },
   };
+}
+
+export interface Practice {
+  profession: string;
+  /** As the Profession select shows it. */
+  label: string;
+  expertise: string;
+}
+
+export interface Place {
+  code: string;
+  name: string;
+  city: string;
+  postalCode: string;
+}
+
+/** No demo member lives in Vermont: a search for its residents finds only the journeys' members. */
+export const VERMONT: Place = {
+  code: 'VT',
+  name: 'Vermont',
+  city: 'Burlington',
+  postalCode: '05401',
+};
+
+export interface PublishedMember extends Newcomer {
+  id: number;
+  fullName: string;
+  auth: { Authorization: string };
+}
+
+/**
+ * Signs a member up over the API, verifies the address from the e-mailed link, completes the
+ * profile (a practice residing in and covering `place`) and submits it, so it is published.
+ */
+export async function publishedMember(
+  request: APIRequestContext,
+  name: { firstName: string; lastName: string },
+  practice: Practice,
+  place: Place = VERMONT,
+): Promise<PublishedMember> {
+  const member = { ...newcomer('member-journey'), ...name };
+  const created = await request.post('/api/v1/users', { data: member });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await verifyEmailOverApi(request, member.email);
+  const login = await request.post('/api/v1/oauth/token', {
+    data: {
+      grantType: 'password',
+      ...WEB_CLIENT,
+      username: member.email,
+      password: member.password,
+    },
+  });
+  expect(login.status()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const auth = { Authorization: `Bearer ${accessToken}` };
+
+  const writes = [
+    request.patch('/api/v1/user', {
+      headers: auth,
+      data: {
+        employmentStatus: 'independent',
+        independentStatus: 'advanced',
+        profession: practice.profession,
+        experienceYears: 13,
+        city: place.city,
+        region: place.code,
+        postalCode: place.postalCode,
+        expertises: [practice.expertise],
+        locations: [place.code],
+      },
+    }),
+    request.post('/api/v1/educations', {
+      headers: auth,
+      data: { organization: 'University of Vermont', degree: 'BS', issuedYear: 2005 },
+    }),
+    request.post('/api/v1/positions', {
+      headers: auth,
+      data: { title: 'Director', company: 'Green Mountain Co', startDate: '2010-01-01' },
+    }),
+  ];
+  for (const write of writes) expect((await write).ok()).toBe(true);
+  const submitted = await request.post('/api/v1/profiles', {
+    headers: auth,
+    data: { ssn: '1234' },
+  });
+  expect(submitted.status()).toBe(200);
+  expect(await submitted.json()).toMatchObject({ published: true, complete: true });
+  return { ...member, id, fullName: `${member.firstName} ${member.lastName}`, auth };
 }

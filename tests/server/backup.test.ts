@@ -80,7 +80,11 @@ function overHttp(baseUrl: string) {
 }
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await spawnServer({ ...clientEnv, ...env }, { readyTimeoutMs: 120_000 });
+  // The dev outbox: members sign up and follow their verification link (issue 23).
+  const server = await spawnServer(
+    { ...clientEnv, DEV_OUTBOX: 'true', ...env },
+    { readyTimeoutMs: 120_000 },
+  );
   running.push(server);
   expect(server.baseUrl, server.output()).not.toBe('');
   return server;

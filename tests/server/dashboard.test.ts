@@ -54,7 +54,11 @@ describeServer('dashboard posts, invitations and the dev outbox', ({ api }) => {
       {
         to: peer,
         subject: 'Ivy Inviter invites you to Guildhall',
-        links: ['http://guildhall.test/signup'],
+        // The sign-up link, then the address's opt-out (issue 23: people who are not members).
+        links: [
+          'http://guildhall.test/signup',
+          expect.stringMatching(/^http:\/\/guildhall\.test\/opt-out\/[\w.-]+$/),
+        ],
       },
     ]);
     expect(outbox.body[0].text).toContain('Hello Pat,');

@@ -3,10 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  accountDeletionBodySchema,
   certificationBodySchema,
   certificationPatchSchema,
   createUserBodySchema,
   educationBodySchema,
+  emailChangeBodySchema,
   invitationBodySchema,
   otherTeamPatchBodySchema,
   ownTeamPatchBodySchema,
@@ -51,6 +53,7 @@ const TABLES = [
   'reports',
   'audit_log',
   'notifications',
+  'email_tokens',
 ];
 
 describeServer(
@@ -266,6 +269,21 @@ describeServer(
         auth: true,
         schema: postDecisionBodySchema,
         valid: { action: 'reject', reason: 'other', note: 'Not a post' },
+      },
+      // The account (issue 23): the password again, checked after the body.
+      {
+        method: 'POST',
+        url: '/api/v1/user/email',
+        auth: true,
+        schema: emailChangeBodySchema,
+        valid: { email: 'changed.address@example.com', password: owner.password },
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/user/deletion',
+        auth: true,
+        schema: accountDeletionBodySchema,
+        valid: { password: owner.password },
       },
       {
         method: 'POST',

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { PROFESSIONS } from '@/contract';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, PROFESSIONS } from '@/contract';
 import { hashPassword } from '@server/auth/passwords';
-import { users } from '@server/db/schema';
+import { uploads, users } from '@server/db/schema';
+import { imageStore } from '@server/uploads/lifecycle';
+import { demoFaceOf } from '@demo/faces/index';
 import {
   DEMO_CLEARED_AT,
   DEMO_LOGIN,
@@ -24,8 +27,10 @@ describeServer(
   'demo community',
   ({ t, api }) => {
     beforeAll(async () => {
-      const hash = await hashPassword(DEMO_LOGIN.password, 10);
-      await t.database.db.transaction((tx) => seedDemo(tx, hash));
+      const hash = await hashPassword(DEMO_LOGIN.password, t.config.passwords);
+      await t.database.db.transaction((tx) =>
+        seedDemo(tx, hash, { images: imageStore(t.app.ctx) }),
+      );
     });
 
     it('is deterministic', () => {
@@ -127,6 +132,81 @@ describeServer(
         changed.body.review.changes[0].changedAt,
       );
       expect(changed.body.history).toHaveLength(1);
+    });
+
+    it('gives every demo member a drawn face and cover, stored and served as uploads', async () => {
+      const rows = await t.database.db
+        .select({ id: users.id, avatar: users.avatar, cover: users.cover })
+        .from(users)
+        .where(eq(users.published, true));
+      expect(rows).toHaveLength(DEMO_MEMBER_COUNT);
+      for (const row of rows) {
+        const face = demoFaceOf(row.id - 1, row.id);
+        expect(row, `member ${row.id}`).toEqual({
+          id: row.id,
+          avatar: face?.avatar,
+          cover: face?.cover,
+        });
+      }
+      // Stored uploads of their members, as a member's own upload is: the purge leaves them.
+      const stored = await t.database.db.select().from(uploads);
+      expect(stored).toHaveLength(DEMO_MEMBER_COUNT * 2);
+      for (const upload of stored) {
+        expect(upload.storedAt).not.toBeNull();
+        const owner = rows.find((row) => row.id === upload.userId);
+        expect([owner?.avatar, owner?.cover]).toContain(upload.key);
+      }
+      // The newcomer and the operator have none.
+      const others = await t.database.db
+        .select({ avatar: users.avatar, cover: users.cover })
+        .from(users)
+        .where(eq(users.published, false));
+      expect(others.every((row) => row.avatar === null && row.cover === null)).toBe(true);
+
+      // Served in every size and format the SPA asks for (src/lib/uploads.ts), like any upload.
+      const profile = await api.call('GET', `/api/v1/profiles/${DEMO_USER_ID + 7}`);
+      const { avatar, cover } = profile.body;
+      expect(avatar).toMatch(/^avatars\/8-demo-[0-9a-f]{10}$/);
+      expect(cover).toMatch(/^covers\/8-demo-[0-9a-f]{10}$/);
+      const sizes = [
+        ...IMAGE_WIDTHS.avatars.map((width) => [avatar, width, width] as const),
+        ...IMAGE_WIDTHS.covers.map((width) => [cover, width, (width * 630) / 1200] as const),
+      ];
+      for (const [key, width, height] of sizes) {
+        for (const format of IMAGE_FORMATS) {
+          const served = await t.app.inject({
+            method: 'GET',
+            url: `/api/uploads/${key}/${width}.${format}`,
+          });
+          expect(served.statusCode, `${key}/${width}.${format}`).toBe(200);
+          expect(served.headers['content-type']).toBe(
+            format === 'webp' ? 'image/webp' : 'image/jpeg',
+          );
+          expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+            format: format === 'webp' ? 'webp' : 'jpeg',
+            width,
+            height,
+          });
+        }
+      }
+      // Each member their own face: no two avatars' pixels are the same.
+      const portraits = await Promise.all(
+        rows.slice(0, 12).map(async (row) => {
+          const served = await t.app.inject({
+            method: 'GET',
+            url: `/api/uploads/${row.avatar}/96.webp`,
+          });
+          return served.rawPayload.toString('base64');
+        }),
+      );
+      expect(new Set(portraits).size).toBe(portraits.length);
+      // The cards of the directory carry the avatar key too.
+      const list = await api.call('GET', '/api/v1/profiles?limit=100');
+      expect(
+        list.body.items.every((item: { avatar: string | null }) =>
+          /^avatars\/\d+-demo-/.test(item.avatar ?? ''),
+        ),
+      ).toBe(true);
     });
 
     it('has a demo login with a team, a watch list, testimonials and an invitation', async () => {

@@ -12,6 +12,7 @@ import {
 import { db, findUser, type MockUser } from '../../db';
 import { api, fail, idParam, parseQuery, readBody } from '../../http';
 import { reportsAbout, reportsBy } from './reports';
+import { mockNotifyIfUnlisted } from '../notifications';
 import {
   auditAbout,
   recordAudit,
@@ -66,6 +67,13 @@ const missingOf = (user: MockUser) => {
 
 /** Applies an action: 409 when nothing would change, 400 to republish an incomplete profile. */
 function apply(user: MockUser, action: MemberAction): void {
+  const wasListed = user.published;
+  applyStanding(user, action);
+  // Watchers hear when the member is no longer listed (unpublished or suspended).
+  mockNotifyIfUnlisted(user.id, wasListed);
+}
+
+function applyStanding(user: MockUser, action: MemberAction): void {
   const suspension = suspensionOf(user.id);
   switch (action) {
     case 'unpublish':

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { apiMessages, postDecisionBodySchema, postQuerySchema, type PostItem } from '@/contract';
 import { db, findUser, type MockPost } from '../../db';
 import { api, fail, idParam, parseQuery, readBody } from '../../http';
+import { mockNotify } from '../notifications';
 import { queuePage } from './queue';
 import { recordAudit, requireOperator, toActor, toMemberRef } from './shared';
 
@@ -56,6 +57,12 @@ export const adminPostHandlers = [
       memberId: post.userId,
       reason: post.reason,
       note: post.note,
+    });
+    mockNotify({
+      userId: post.userId,
+      kind: 'post_decided',
+      subject: { kind: 'post', id: post.id },
+      data: { state: post.state, reason: post.reason, link: post.link },
     });
     return HttpResponse.json(toPostItem(post));
   }),

@@ -17,9 +17,10 @@ import {
   type ReviewDetail,
   type ReviewState,
 } from '@/contract';
-import { db, findUser, nextId, type MockReview, type MockUser } from '../../db';
+import { db, findUser, type MockReview, type MockUser } from '../../db';
 import { api, fail, idParam, parseQuery, readBody } from '../../http';
 import { toProfile, toTestimonial } from '../../serialize';
+import { mockNotify, mockNotifyIfUnlisted } from '../notifications';
 import {
   latestFirst,
   recordAudit,
@@ -237,8 +238,10 @@ export const adminReviewHandlers = [
     // clearing a re-review lists the member again.
     const suspension = suspensionOf(member.id);
     if (body.action === 'confirm') {
+      const wasListed = member.published;
       member.published = false;
       if (suspension) suspension.whilePublished = false;
+      mockNotifyIfUnlisted(member.id, wasListed);
     }
     if (
       body.action === 'clear' &&
@@ -258,15 +261,11 @@ export const adminReviewHandlers = [
     });
     if (body.action !== 'withdraw') {
       // The member is told, whatever their preferences (a transactional message).
-      db.notifications.push({
-        id: nextId(),
+      mockNotify({
         userId: member.id,
         kind: 'check_decided',
-        subjectKind: 'review',
-        subjectId: review.id,
+        subject: { kind: 'review', id: review.id },
         data: { state: to, reason: body.reason },
-        createdAt: new Date().toISOString(),
-        readAt: null,
       });
       db.outbox.push({ to: member.email, kind: 'checkDecided', link: '/settings/check' });
     }

@@ -35,7 +35,8 @@ CREATE TABLE "saved_searches" (
 	"user_id" integer NOT NULL,
 	"name" text NOT NULL,
 	"query" jsonb NOT NULL,
-	"created_at" timestamp with time zone NOT NULL
+	"created_at" timestamp with time zone NOT NULL,
+	"opened_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint

@@ -52,6 +52,8 @@ export const savedSearches = pgTable(
     name: text('name').notNull(),
     query: jsonb('query').$type<Record<string, unknown>>().notNull(),
     createdAt: at('created_at').notNull(),
+    // When its member last ran it: matches recorded after this are "new" on the list.
+    openedAt: at('opened_at').notNull(),
   },
   (table) => [index('saved_searches_user_idx').on(table.userId, table.id)],
 );

@@ -18,7 +18,9 @@ import type { UserRow } from '../../db/users';
 import { badRequest, conflict, notFound } from '../../errors';
 import { route } from '../../http/route';
 import { toReviewSummary } from '../../members/reviews';
+import { memberListingWrite } from '../../members/savedSearches';
 import { toUser } from '../../members/serialize';
+import { deliverAfterCommit, notifyIfUnlisted } from '../../notifications/notify';
 import { toAuditEntry, toMemberRef, toReportItem } from '../../operators/serialize';
 import { operatorOf } from './reviews';
 
@@ -157,7 +159,7 @@ export async function adminMemberRoutes(app: FastifyInstance): Promise<void> {
     async ({ params, body, auth, request }) => {
       if (params.id === auth.userId) throw badRequest(apiMessages.operatorsCannotActOnThemselves);
       const now = ctx.now();
-      await ctx.listingWrite(async (tx) => {
+      const mailIds = await memberListingWrite(ctx, params.id, async (tx) => {
         // Two operators at once take turns on the member's row: the second sees the first's
         // change and is told nothing would change.
         await tx.reviews.lockMember(params.id);
@@ -184,7 +186,16 @@ export async function adminMemberRoutes(app: FastifyInstance): Promise<void> {
           requestId: request.id,
           at: now,
         });
+        // Watchers hear when the member is no longer listed (unpublished or suspended).
+        const after = await tx.users.find(row.id);
+        return notifyIfUnlisted(
+          tx,
+          ctx,
+          { id: row.id, wasListed: row.published, listed: after?.published === true },
+          now,
+        );
       });
+      deliverAfterCommit(ctx, mailIds);
       return loadAdminMember(ctx.repos, params.id);
     },
   );

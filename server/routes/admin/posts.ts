@@ -10,6 +10,7 @@ import {
   type PostPage,
 } from '../../contract';
 import { route } from '../../http/route';
+import { deliverAfterCommit, notify } from '../../notifications/notify';
 import { toPostItem } from '../../operators/serialize';
 import { decideInQueue, DECISION_ERRORS, QUEUE_ERRORS } from './decision';
 
@@ -54,6 +55,7 @@ export async function adminPostRoutes(app: FastifyInstance): Promise<void> {
       const state = body.action === 'approve' ? 'approved' : 'rejected';
       const reason = body.reason ?? null;
       const note = body.note ?? null;
+      const mailIds: number[] = [];
       await decideInQueue(ctx, auth, request.id, {
         find: (tx) => tx.posts.find(params.id),
         notFound: apiMessages.postNotFound,
@@ -70,15 +72,18 @@ export async function adminPostRoutes(app: FastifyInstance): Promise<void> {
           reason,
           note,
         }),
-        also: (tx, decided, at) =>
-          tx.notifications.insert({
+        also: async (tx, decided, at) => {
+          const { mailId } = await notify(tx, ctx, {
             userId: decided.userId,
             kind: 'post_decided',
             subject: { kind: 'post', id: decided.id },
             data: { state, reason, link: decided.link },
             at,
-          }),
+          });
+          if (mailId !== null) mailIds.push(mailId);
+        },
       });
+      deliverAfterCommit(ctx, mailIds);
       const item = await ctx.repos.posts.find(params.id);
       return toPostItem(item!);
     },

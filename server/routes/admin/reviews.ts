@@ -34,6 +34,8 @@ import {
   stateInSentence,
   toReviewSummary,
 } from '../../members/reviews';
+import { announceNewMatches } from '../../members/savedSearches';
+import { notify, notifyIfUnlisted } from '../../notifications/notify';
 
 // The review queue and one review's page, its steps and decisions, and the audited reveal of
 // the SSN digits (docs/architecture.md "Operators and vetting"). Every decision is one
@@ -170,6 +172,8 @@ export async function adminReviewRoutes(app: FastifyInstance): Promise<void> {
     async ({ params, body, auth, request }) => {
       const now = ctx.now();
       const note = body.note ?? null;
+      // A member listed again may be news to saved searches (issue 23).
+      let matchMailIds: number[] = [];
       const mailId = await ctx.listingWrite(async (tx) => {
         const { review, member } = await reviewToAct(tx, params.id, auth);
         const from = review.state as ReviewState;
@@ -197,6 +201,13 @@ export async function adminReviewRoutes(app: FastifyInstance): Promise<void> {
             published: false,
             suspendedWhilePublished: false,
           });
+          // Watchers hear the member is no longer listed.
+          matchMailIds = await notifyIfUnlisted(
+            tx,
+            ctx,
+            { id: member.id, wasListed: account.published, listed: false },
+            now,
+          );
         } else if (
           body.action === 'clear' &&
           review.trigger === 're_review' &&
@@ -205,6 +216,7 @@ export async function adminReviewRoutes(app: FastifyInstance): Promise<void> {
           account.complete
         ) {
           await tx.members.setStanding(member.id, { published: true });
+          matchMailIds = await announceNewMatches(tx, ctx, member.id);
         }
 
         await tx.audit.record({
@@ -215,14 +227,15 @@ export async function adminReviewRoutes(app: FastifyInstance): Promise<void> {
         });
         if (body.action === 'withdraw') return null;
 
-        // The member is told, whatever their preferences (a transactional message).
-        await tx.notifications.insert({
+        // The member is told, whatever their preferences (a transactional message): the
+        // decision's own e-mail below, so notify() sends none.
+        await notify(tx, ctx, {
           userId: member.id,
           kind: 'check_decided',
           subject: { kind: 'review', id: review.id },
           data: { state: to, reason: body.reason },
           at: now,
-          emailed: true,
+          emailedByCaller: true,
         });
         const link = `${ctx.config.publicBaseUrl}/settings/check`;
         const reason = reviewReasonLabels[body.reason];
@@ -241,6 +254,7 @@ export async function adminReviewRoutes(app: FastifyInstance): Promise<void> {
         return tx.outbox.queue(mail);
       });
       if (mailId !== null) void ctx.mailer.deliver([mailId]);
+      if (matchMailIds.length > 0) void ctx.mailer.deliver(matchMailIds);
       return detailOf(ctx.repos, params.id);
     },
   );

@@ -25,6 +25,10 @@ const MOBILE_PANEL_ID = 'mobile-navigation';
 // The menu primitive and its positioning engine are only needed once a member is signed in,
 // so they stay out of the landing page's bundle.
 const AvatarMenu = lazyChunk(async () => (await import('./AvatarMenu')).AvatarMenu);
+// The bell too: it reads the store and polls, members only (its panel is a chunk of its own).
+const NotificationBell = lazyChunk(
+  async () => (await import('./NotificationBell')).NotificationBell,
+);
 
 /**
  * The top navigation of spec 2. From md up the links sit in the bar; below it (the spec's
@@ -68,11 +72,6 @@ export function TopNav({
             <>
               <NavLink to="/community">{navTexts.community}</NavLink>
               <ExternalNavLink href={contentUrl}>{navTexts.content}</ExternalNavLink>
-              <Box ms="2">
-                <Suspense fallback={<AvatarPlaceholder name={user.fullName} />}>
-                  <AvatarMenu user={user} onLogout={onLogout} defaultOpen={defaultMenuOpen} />
-                </Suspense>
-              </Box>
             </>
           ) : (
             <>
@@ -84,10 +83,25 @@ export function TopNav({
             </>
           )}
         </HStack>
+        {user && (
+          <>
+            {/* One bell at every width: on mobile it sits beside the menu toggle. */}
+            <Box ms={{ base: 'auto', md: '1' }}>
+              <Suspense fallback={<Box boxSize="10" aria-hidden="true" />}>
+                <NotificationBell />
+              </Suspense>
+            </Box>
+            <Box ms="1" hideBelow="md">
+              <Suspense fallback={<AvatarPlaceholder name={user.fullName} />}>
+                <AvatarMenu user={user} onLogout={onLogout} defaultOpen={defaultMenuOpen} />
+              </Suspense>
+            </Box>
+          </>
+        )}
         <IconButton
           ref={toggleRef}
           hideFrom="md"
-          ms="auto"
+          ms={user ? '1' : 'auto'}
           variant="ghost"
           aria-label={mobileOpen ? navTexts.closeMenu : navTexts.openMenu}
           aria-expanded={mobileOpen}

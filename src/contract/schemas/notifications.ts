@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { apiMessages } from '../apiMessages';
 import { NAME_MAX } from '../limits';
-import { idSchema, isoDateTimeSchema, text, uploadKeySchema } from './common';
+import { messages } from '../messages';
+import { idSchema, isoDateTimeSchema, selectedNumber, text, uploadKeySchema } from './common';
 import { pageOf, pageQueryShape } from './operators';
 
 // A member's notifications (docs/architecture.md "Notifications and background jobs", issue 23):
@@ -16,6 +17,7 @@ import { pageOf, pageQueryShape } from './operators';
 // - GET   /v1/notifications/preferences      the e-mail choice per kind and the time zone
 // - PUT   /v1/notifications/preferences      changes some of them; answers all
 // - POST  /v1/unsubscribe/{token}            RFC 8058 one-click: that kind off, no sign-in
+// - POST  /v1/opt-out/{token}                an address that is not a member's: no more e-mail
 // Another member's notification answers 404, never 403.
 
 /** Every kind of notification, in the order the preferences list them. */
@@ -101,14 +103,24 @@ export const notificationSchema = z.object({
   actor: notificationActorSchema.nullable(),
   subject: z.object({ kind: text().max(40), id: idSchema }).nullable(),
   data: z.record(
-    z.string(),
-    z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]),
+    text().max(40),
+    z.union([text(), z.number(), z.boolean(), z.null(), z.array(text())]),
   ),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+// ?limit&offset as the operators' lists, with the centre's own page size.
 export const notificationQuerySchema = z.object({
   ...pageQueryShape,
+  limit: z.preprocess(
+    selectedNumber,
+    z
+      .number({ error: apiMessages.queryInteger('limit') })
+      .int(apiMessages.queryInteger('limit'))
+      .min(1, messages.minValue(1))
+      .max(NOTIFICATION_PAGE_MAX, messages.maxValue(NOTIFICATION_PAGE_MAX))
+      .default(NOTIFICATION_PAGE_DEFAULT),
+  ),
 });
 export type NotificationQuery = z.infer<typeof notificationQuerySchema>;
 
@@ -158,7 +170,15 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const notificationPreferencesBodySchema = z
   .strictObject({
     timeZone: timeZoneSchema.optional(),
-    kinds: z.partialRecord(notificationKindSchema, emailModeSchema).optional(),
+    kinds: z
+      .partialRecord(notificationKindSchema, emailModeSchema, {
+        // A key outside the kinds fails as an unrecognised key, not through the enum's message.
+        error: (issue) =>
+          (issue.code as string) === 'unrecognized_keys'
+            ? apiMessages.unknownNotificationKind
+            : undefined,
+      })
+      .optional(),
   })
   .superRefine((body, ctx) => {
     for (const kind of Object.keys(body.kinds ?? {}) as NotificationKind[]) {
@@ -173,9 +193,30 @@ export const notificationPreferencesBodySchema = z
   });
 export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBodySchema>;
 
-/** The one-click unsubscribe's answer: which kind is now off (idempotent). */
+/**
+ * The one-click unsubscribe's answer (idempotent): what is now off. A kind's link turns that kind
+ * off (`kind` names it, `kinds` is [kind], `digest` null). A digest's link turns off every kind
+ * that digest carries when the link is used (`kind` null, `digest` 'daily' or 'weekly', `kinds`
+ * those kinds, possibly none when a second click finds them off already).
+ */
 export const unsubscribeResultSchema = z.object({
-  kind: notificationKindSchema,
+  kind: notificationKindSchema.nullable(),
+  digest: z.enum(['daily', 'weekly']).nullable(),
+  kinds: z.array(notificationKindSchema),
   mode: z.literal('off'),
 });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+
+/**
+ * POST /v1/opt-out/{token}: an address that is not a member's asks for no more e-mail
+ * (testimonial requests, peer invitations); later requests to it are refused. Idempotent.
+ */
+export const optOutResultSchema = z.object({ optedOut: z.literal(true) });
+export type OptOutResult = z.infer<typeof optOutResultSchema>;
+
+/** The tokens of the e-mails' links: opaque, signed, URL-safe. */
+export const mailLinkTokenParamsSchema = z.object({
+  token: text()
+    .max(500, { error: apiMessages.unsubscribeLinkInvalid })
+    .regex(/^[A-Za-z0-9_.-]+$/, { error: apiMessages.unsubscribeLinkInvalid }),
+});

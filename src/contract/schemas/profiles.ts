@@ -6,7 +6,14 @@ import { userSchema } from './user';
 // GET /v1/profiles/{id}: a member's public profile. No account e-mail and no contact details
 // (those are revealed one member at a time below); only published testimonials.
 export const profileSchema = userSchema
-  .omit({ email: true, website: true, contactEmail: true, contactPhone: true, role: true })
+  .omit({
+    email: true,
+    website: true,
+    contactEmail: true,
+    contactPhone: true,
+    role: true,
+    emailVerified: true,
+  })
   .extend({
     certifications: z.array(certificationSchema),
     educations: z.array(educationSchema),

@@ -27,10 +27,20 @@ export const teamMemberSchema = teamRelationSchema.extend({ profile: profileCard
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamListSchema = z.array(teamMemberSchema);
 
+// GET /v1/user/otherTeam: the invitations I received and have not answered (pending), newest
+// first, each with the OWNER's card; invitations from owners no longer listed are left out.
+export const teamInvitationSchema = teamRelationSchema.extend({
+  status: z.literal('pending'),
+  owner: profileCardSchema,
+});
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
+export const teamInvitationListSchema = z.array(teamInvitationSchema);
+
 // Paths name the other person, bodies name the relation:
 // - PUT   /v1/user/team/{memberId}       invite (creates, or sets a declined relation pending); no body
 // - GET   /v1/user/team/{memberId}       my relation as owner, or null
 // - PATCH /v1/user/team/{memberId}       owner update, body { id, status }
+// - GET   /v1/user/otherTeam             the invitations I received, pending (owner's card)
 // - GET   /v1/user/otherTeam/{ownerId}   my relation as member, or null
 // - PATCH /v1/user/otherTeam/{ownerId}   member update, body { id, memberId, status }
 export const ownTeamPatchBodySchema = z.strictObject({

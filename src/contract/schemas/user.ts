@@ -68,6 +68,10 @@ export const userSchema = z.object({
   // Operators only: reviewers and admins see the operator screens (docs/architecture.md
   // "Operators and vetting"); never part of a public profile.
   role: roleSchema,
+  // The account's address was confirmed by its link (issue 23): until then the background check
+  // cannot be submitted. Accounts older than verification and the demo community count as
+  // verified. Never part of a public profile.
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { MemberCard, MemberCardSkeleton } from '@/components/member/MemberCard';
+import { SavedSearchesBar } from '@/components/savedSearches/SavedSearchesBar';
 import { SEARCH_LIMIT_DEFAULT } from '@/contract';
 import { config } from '@/lib/config';
 import { useStores } from '@/models/StoresProvider';
@@ -30,7 +31,7 @@ const GRID_COLUMNS = { base: 2, lg: 3, xl: 4 } as const;
 export const CommunityScreen = observer(function CommunityScreen({
   maxCards,
 }: CommunityScreenProps) {
-  const { profiles } = useStores();
+  const { profiles, session } = useStores();
   const { search, searchMore } = profiles.ops;
   const [params, setParams] = useSearchParams();
   const queryKey = params.toString();
@@ -53,8 +54,8 @@ export const CommunityScreen = observer(function CommunityScreen({
     setDraft(next);
   };
 
-  const runSearch = () => {
-    const next = searchUrlOf(draft);
+  const runSearch = (search: SearchDraft = draft) => {
+    const next = searchUrlOf(search);
     // The same search again reloads it instead of stacking a duplicate history entry.
     if (next.toString() !== queryKey) setParams(next);
     else if (wanted) void profiles.search(wanted).catch(() => {});
@@ -99,6 +100,15 @@ export const CommunityScreen = observer(function CommunityScreen({
           onSearch={runSearch}
           searching={search.isPending}
         />
+        {/* Issue 23: a member keeps searches and reruns them in one click. */}
+        {session.isLoggedIn && maxCards === undefined && (
+          <SavedSearchesBar
+            query={urlSearch}
+            // The URL's reading is loaded first, as picking a filter does: a navigation that
+            // suspends on it was seen never to resume in the story's router.
+            onRun={(saved) => void loadSearchSchema().then(() => runSearch(saved))}
+          />
+        )}
         <Text color="fg.muted" fontSize="sm">
           {texts.completedNote}{' '}
           <Link asChild color="brand.fg" textDecoration="underline">

@@ -77,6 +77,9 @@ export const BackgroundCheckScreen = observer(function BackgroundCheckScreen() {
         : loading(texts.loading);
     }
     const hub = career.hubState(user.asUser);
+    if (hub.showBackgroundCheck && hub.basicInfoMarkedComplete && !user.emailVerified) {
+      return <Notice {...texts.notVerified} />;
+    }
     if (!hub.showBackgroundCheck || !hub.backgroundCheckReady)
       return <Notice {...texts.notReady} />;
     return <BackgroundCheckForm />;

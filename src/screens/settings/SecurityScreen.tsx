@@ -7,6 +7,9 @@ import { FormAlert } from '@/components/feedback/FormAlert';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { apiMessages, passwordChangeFormSchema, type PasswordChangeForm } from '@/contract';
 import { useStores } from '@/models/StoresProvider';
+import { DeleteAccountBlock } from './account/DeleteAccountBlock';
+import { EmailChangeBlock } from './account/EmailChangeBlock';
+import { ExportBlock } from './account/ExportBlock';
 import { SettingsBlock } from './components/SettingsBlock';
 import { SettingsPage } from './components/SettingsPage';
 import { securityTexts as texts } from './securityTexts';
@@ -23,7 +26,8 @@ const isWrongCurrentPassword = (error: unknown): boolean => {
 /**
  * /settings/security (spec 5 "Password change"): current, new (the password rule) and its
  * confirmation. Save waits until the form is valid; success toasts 'Password updated' and
- * clears the form, and the server ends the member's other sessions.
+ * clears the form, and the server ends the member's other sessions. Below it, the account's
+ * own controls (issue 23): change the e-mail address, export my data, delete my account.
  */
 export const SecurityScreen = observer(function SecurityScreen() {
   const { me, toasts } = useStores();
@@ -103,6 +107,10 @@ export const SecurityScreen = observer(function SecurityScreen() {
           {...register('confirm')}
         />
       </SettingsBlock>
+      {/* The account is the member's (issue 23): its address, its data, its deletion. */}
+      <EmailChangeBlock />
+      <ExportBlock />
+      <DeleteAccountBlock />
     </SettingsPage>
   );
 });

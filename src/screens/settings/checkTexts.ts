@@ -30,6 +30,11 @@ export const checkTexts = {
     title: 'Not ready yet',
     text: 'The background check opens once your profile is complete. Settings lists what is still missing.',
   },
+  // Issue 23: ready means complete and verified.
+  notVerified: {
+    title: 'Confirm your e-mail address first',
+    text: 'The background check opens once your e-mail address is confirmed: follow the link we e-mailed you, or ask for a new one from the banner above.',
+  },
   published: {
     title: 'Your profile is already live',
     text: 'You have submitted your background check, and your profile is published in the community.',

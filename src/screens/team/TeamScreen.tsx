@@ -22,6 +22,7 @@ import { StatusBadge } from '@/components/member/StatusBadge';
 import { NotFoundScreen } from '@/components/routing/NotFoundScreen';
 import { useStores } from '@/models/StoresProvider';
 import type { TeamEntry } from '@/models/TeamStore';
+import { TeamInvitations } from './TeamInvitations';
 import { teamTexts as texts } from './texts';
 
 const SKELETONS = 3;
@@ -179,6 +180,8 @@ const Team = observer(function Team({ ownerId }: TeamProps) {
             ))}
           </SimpleGrid>
         )}
+
+        {mine && <TeamInvitations />}
       </Stack>
 
       <ConfirmDialog

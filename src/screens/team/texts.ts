@@ -23,4 +23,17 @@ export const teamTexts = {
   moreLabel: (count: number) => `and ${count} more`,
   failure: errorTexts.loadFailure,
   loading: 'Loading the team',
+  // My team page's invitations (issue 23 "Invitations have a home").
+  received: 'Invitations received',
+  sent: 'Invitations sent',
+  noneReceived: 'No invitations are waiting for your answer.',
+  noneSent: 'No invitations are waiting for an answer.',
+  retry: 'Try again',
+  cancelInvitation: 'Cancel invitation',
+  /** Label in name: the visible words first (WCAG 2.5.3). */
+  cancelInvitationOf: (name: string) => `Cancel invitation to ${name}`,
+  cancelTitle: 'Cancel this invitation?',
+  cancelBody: (name: string) => `${name} will no longer be able to join your professional team.`,
+  cancelConfirm: 'Cancel invitation',
+  keepInvitation: 'Keep it',
 } as const;

@@ -41,6 +41,8 @@ export const statusBadgeRecipe = defineRecipe({
       open: { bg: 'orange.subtle', color: 'orange.fg', borderColor: 'orange.muted' },
       resolved: { bg: 'green.subtle', color: 'green.fg', borderColor: 'green.muted' },
       dismissed: { bg: 'bg.muted', color: 'fg.muted', borderColor: 'border' },
+      // A saved search's members new since the member last ran it ("2 new").
+      news: { bg: 'green.subtle', color: 'green.fg', borderColor: 'green.muted' },
       // A card of a team or watch list whose member was unpublished since ("No longer listed").
       unlisted: { bg: 'bg.muted', color: 'fg.muted', borderColor: 'border' },
       // The member's own background check on the settings hub: an answer waits, a review runs,

@@ -6,6 +6,7 @@ import { TopNav } from '@/components/navigation/TopNav';
 import { config } from '@/lib/config';
 import {
   DEMO_ACCOUNT_MENU,
+  DEMO_ACCOUNT_MENU_INITIALS,
   DEMO_FULL_NAME,
   DEMO_INITIALS,
   signedIn,
@@ -147,7 +148,7 @@ export const SignedInWithoutPhoto: Story = {
   parameters: signedIn({ published: true, avatar: null }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = await canvas.findByRole('button', { name: DEMO_ACCOUNT_MENU });
+    const trigger = await canvas.findByRole('button', { name: DEMO_ACCOUNT_MENU_INITIALS });
     await expect(trigger).toHaveTextContent(new RegExp(`^${DEMO_INITIALS}$`));
     await expect(trigger.querySelector('img')).toBeNull();
   },
@@ -187,7 +188,8 @@ export const AvatarMenuOpen: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = await canvas.findByRole('button', { name: DEMO_ACCOUNT_MENU });
+    // Rendered without a photo: the initials name the button first.
+    const trigger = await canvas.findByRole('button', { name: DEMO_ACCOUNT_MENU_INITIALS });
     await menuOf(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');

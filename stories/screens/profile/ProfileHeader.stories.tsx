@@ -7,7 +7,7 @@ import { toProfile } from '@mocks/serialize';
 import { DEMO_USER_ID, withMockDb } from '@stories/support/mocks';
 import { signedIn } from '@stories/support/session';
 
-/** A published demo member without images (demo/community.ts). */
+/** A published demo member (demo/community.ts); stories set or clear their drawn images. */
 const OTHER_ID = 20;
 const AVATAR = 'avatars/20-portrait.png';
 const COVER = 'covers/20-harbor.png';
@@ -51,6 +51,8 @@ const loaded = (image: HTMLElement) =>
 /** My own profile without images: a plain band, initials, both upload buttons, Edit Profile. */
 export const Own: Story = {
   args: { memberId: DEMO_USER_ID, isOwn: true },
+  // Every demo member has a drawn face and cover (demo/faces/): this one has removed theirs.
+  parameters: signedIn({ avatar: null, cover: null }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = fullName(DEMO_USER_ID);
@@ -86,6 +88,7 @@ export const OwnWithImages: Story = {
 
 /** Another member without images: initials, profession, city and state; nothing to upload. */
 export const Other: Story = {
+  parameters: withMockDb(() => Object.assign(findUser(OTHER_ID)!, { avatar: null, cover: null })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const member = findUser(OTHER_ID)!;

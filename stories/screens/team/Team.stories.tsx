@@ -7,6 +7,7 @@ import { teamRelation, unpublishedMember } from '@mocks/scenarios';
 import { withMockDb } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
 import { signedIn, signedOut } from '@stories/support/session';
+import { mobile } from '@stories/support/viewports';
 
 const { members } = demoCommunity();
 /** A demo member's full name by user id (ids start at 1). */
@@ -160,5 +161,99 @@ export const MineNoLongerListed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     await expect(canvas.queryByText(nameOf(3))).toBeNull();
+  },
+};
+
+/** The demo member's pending invitation received (the seed's) and sent (member 5). */
+const INVITER = 6;
+const INVITEE = 5;
+
+/**
+ * My team page's invitations: received ones with Accept and Decline, sent ones with Cancel.
+ * Accepting takes the invitation off the list, with spec 8's toast.
+ */
+export const InvitationsReceived: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const received = within(await canvas.findByRole('list', { name: 'Invitations received' }));
+    await expect(received.getAllByRole('listitem')).toHaveLength(1);
+    await expect(received.getByRole('link', { name: nameOf(INVITER) })).toHaveAttribute(
+      'href',
+      `/profile/${INVITER}`,
+    );
+    await userEvent.click(received.getByRole('button', { name: 'Accept' }));
+    const toast = await within(document.body).findByText(
+      `You are oficially on ${nameOf(INVITER)}'s team!`,
+    );
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(
+      await canvas.findByText('No invitations are waiting for your answer.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Invitations received' })).toBeNull();
+  },
+};
+
+/** Declining says so with the warning toast; the invitation leaves the list. */
+export const InvitationsReceivedDecline: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const received = within(await canvas.findByRole('list', { name: 'Invitations received' }));
+    await userEvent.click(received.getByRole('button', { name: 'Decline' }));
+    const toast = await within(document.body).findByText(
+      `You have declined ${nameOf(INVITER)}'s invitation.`,
+    );
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(
+      await canvas.findByText('No invitations are waiting for your answer.'),
+    ).toBeVisible();
+  },
+};
+
+/** Cancel an invitation I sent, after confirming: it leaves both lists. */
+export const InvitationsSentCancel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sent = within(await canvas.findByRole('list', { name: 'Invitations sent' }));
+    await expect(sent.getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(
+      sent.getByRole('button', { name: `Cancel invitation to ${nameOf(INVITEE)}` }),
+    );
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(nameOf(INVITEE));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(
+      await canvas.findByText('No invitations are waiting for an answer.'),
+    ).toBeVisible();
+    const members = within(canvas.getByRole('list', { name: 'Team members' }));
+    await expect(members.queryByText('PENDING')).toBeNull();
+  },
+};
+
+/** No invitation either way: both sections say so. */
+export const InvitationsEmpty: Story = {
+  parameters: {
+    ...signedIn(),
+    ...withMockDb(() => {
+      teamRelation(INVITEE, 'declined');
+      teamRelation(INVITER, 'declined', 'incoming');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('No invitations are waiting for your answer.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('No invitations are waiting for an answer.')).toBeVisible();
+  },
+};
+
+/** On a phone: the invitations under the team. */
+export const InvitationsMobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Invitations received' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Invitations sent' })).toBeVisible();
   },
 };

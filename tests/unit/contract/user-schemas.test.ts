@@ -42,6 +42,7 @@ const user: User = {
   published: false,
   complete: false,
   role: 'member',
+  emailVerified: true,
 };
 
 describe('userSchema', () => {

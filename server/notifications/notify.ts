@@ -1,0 +1,120 @@
+import type { AppContext } from '../context';
+import type { NotificationKind } from '../contract';
+import type { Repositories } from '../db/repositories';
+import { emailAtOnce } from './email';
+
+// The one way an event tells a member (docs/architecture.md "Notifications and background
+// jobs"): the notification row is written in the event's own transaction `tx`, and its e-mail,
+// when the member wants this kind at once, is queued in the same transaction. The caller
+// delivers the queued mail after the commit:
+//
+//   const mailIds: number[] = [];
+//   await ctx.transaction(async (tx) => {
+//     …the event…
+//     const { mailId } = await notify(tx, ctx, { userId, kind, actorId, subject, at: ctx.now() });
+//     if (mailId !== null) mailIds.push(mailId);
+//   });
+//   if (mailIds.length > 0) void ctx.mailer.deliver(mailIds);
+
+export interface NotifyInput {
+  /** Who is told. */
+  userId: number;
+  kind: NotificationKind;
+  /** The member the event is about (who invited, who published), if any. */
+  actorId?: number | null;
+  /** What it is about (a team relation, a testimonial, a post, a review, a member…). */
+  subject?: { kind: string; id: number } | null;
+  /** The few facts a line needs as they were at the event (the contract's notificationSchema). */
+  data?: Record<string, unknown>;
+  at: Date;
+  /**
+   * The event sends its own e-mail (a check's decision, always sent): the row is marked e-mailed
+   * and notify queues none.
+   */
+  emailedByCaller?: boolean;
+}
+
+export interface Notified {
+  id: number;
+  /** The outbox id to deliver after the commit, or null when nothing is e-mailed at once. */
+  mailId: number | null;
+}
+
+export async function notify(
+  tx: Repositories,
+  ctx: AppContext,
+  input: NotifyInput,
+): Promise<Notified> {
+  const row = await tx.notifications.insert({
+    userId: input.userId,
+    kind: input.kind,
+    actorId: input.actorId ?? null,
+    subject: input.subject ?? null,
+    data: input.data ?? {},
+    at: input.at,
+    emailed: input.emailedByCaller === true,
+  });
+  if (input.emailedByCaller) return { id: row.id, mailId: null };
+  const mailId = await emailAtOnce(tx, ctx, {
+    id: row.id,
+    userId: row.userId,
+    kind: input.kind,
+    actorId: row.actorId,
+    subject:
+      row.subjectKind !== null && row.subjectId !== null
+        ? { kind: row.subjectKind, id: row.subjectId }
+        : null,
+    data: row.data,
+    createdAt: row.createdAt,
+  });
+  return { id: row.id, mailId };
+}
+
+/** Notifies each of several members of the same event; answers the mail ids to deliver. */
+export async function notifyEach(
+  tx: Repositories,
+  ctx: AppContext,
+  userIds: readonly number[],
+  input: Omit<NotifyInput, 'userId'>,
+): Promise<number[]> {
+  const mailIds: number[] = [];
+  for (const userId of userIds) {
+    const { mailId } = await notify(tx, ctx, { ...input, userId });
+    if (mailId !== null) mailIds.push(mailId);
+  }
+  return mailIds;
+}
+
+/** Delivers the mail an event queued, after its transaction committed. */
+export function deliverAfterCommit(ctx: AppContext, mailIds: readonly number[]): void {
+  if (mailIds.length > 0) void ctx.mailer.deliver([...mailIds]);
+}
+
+/**
+ * Tells every member watching `memberId` of something the member did or underwent (a
+ * testimonial published, a profile change, no longer listed), the member as the actor.
+ */
+export async function notifyWatchers(
+  tx: Repositories,
+  ctx: AppContext,
+  memberId: number,
+  input: Omit<NotifyInput, 'userId' | 'actorId'>,
+): Promise<number[]> {
+  const watchers = await tx.watch.watcherIds(memberId);
+  return notifyEach(tx, ctx, watchers, { ...input, actorId: memberId });
+}
+
+/** A member who was listed and is no longer: their watchers hear of it. */
+export async function notifyIfUnlisted(
+  tx: Repositories,
+  ctx: AppContext,
+  member: { id: number; wasListed: boolean; listed: boolean },
+  at: Date,
+): Promise<number[]> {
+  if (!member.wasListed || member.listed) return [];
+  return notifyWatchers(tx, ctx, member.id, {
+    kind: 'watched_unpublished',
+    subject: { kind: 'member', id: member.id },
+    at,
+  });
+}

@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  apiMessages,
+  isTransactionalKind,
+  mailLinkTokenParamsSchema,
+  NOTIFICATION_KINDS,
+  notificationPreferencesBodySchema,
+  notificationPreferencesSchema,
+  optOutResultSchema,
+  unsubscribeResultSchema,
+  type EmailMode,
+  type NotificationKind,
+  type NotificationPreferences,
+  type UnsubscribeResult,
+} from '../contract';
+import type { EmailModes } from '../db/notificationPreferences';
+import { badRequest } from '../errors';
+import { route } from '../http/route';
+import { isDigestTarget, verifyMailLink } from '../notifications/unsubscribe';
+
+// The e-mail side of notifications (docs/api.md "Notifications"): a member's choice per kind and
+// time zone, the one-click unsubscribe of every notification e-mail (RFC 8058: a POST without a
+// sign-in, from the mail client or from the SPA's /unsubscribe page), and the opt-out of
+// addresses that are not members'. The tokens are signed and name what they turn off, so both
+// endpoints are idempotent and never expire (server/notifications/unsubscribe.ts).
+
+const preferencesOf = (modes: EmailModes, timeZone: string): NotificationPreferences => ({
+  timeZone,
+  kinds: NOTIFICATION_KINDS.map((kind) => ({
+    kind,
+    mode: isTransactionalKind(kind) ? 'immediate' : modes[kind],
+    locked: isTransactionalKind(kind),
+  })),
+});
+
+/**
+ * RFC 8058 §3.1: the mail client posts `List-Unsubscribe=One-Click` as a form; its content is
+ * not needed (the token says everything), so a form of either encoding, JSON or no body at all
+ * is accepted and ignored.
+ */
+const ONE_CLICK_BODY_LIMIT = 1024;
+
+export async function notificationPreferenceRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/v1/notifications/preferences',
+      summary: 'My e-mail choice per notification kind, and the time zone my digests follow',
+      tag: 'notifications',
+      auth: 'required',
+      response: notificationPreferencesSchema,
+      errors: ['Unauthorized', 'InvalidCredentials'],
+    },
+    async ({ auth }) => {
+      const modes = await ctx.repos.notificationPreferences.modes(auth.userId);
+      return preferencesOf(modes, auth.user.timeZone);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'PUT',
+      url: '/v1/notifications/preferences',
+      summary: 'Change some kinds’ e-mail and/or the time zone; answers all preferences',
+      tag: 'notifications',
+      auth: 'required',
+      body: notificationPreferencesBodySchema,
+      response: notificationPreferencesSchema,
+      errors: ['InvalidRequest', 'Unauthorized', 'InvalidCredentials'],
+    },
+    async ({ auth, body }) => {
+      if (
+        body.timeZone !== undefined &&
+        !(await ctx.repos.notificationPreferences.knowsTimeZone(body.timeZone))
+      ) {
+        throw badRequest(apiMessages.unknownTimeZone);
+      }
+      return ctx.transaction(async (tx) => {
+        if (body.kinds)
+          await tx.notificationPreferences.setModes(auth.userId, body.kinds, ctx.now());
+        if (body.timeZone !== undefined) {
+          await tx.notificationPreferences.setTimeZone(auth.userId, body.timeZone);
+        }
+        const modes = await tx.notificationPreferences.modes(auth.userId);
+        const timeZone = await tx.notificationPreferences.timeZone(auth.userId);
+        return preferencesOf(modes, timeZone ?? auth.user.timeZone);
+      });
+    },
+  );
+
+  // The two one-click endpoints, in a scope of their own: only here does a form body parse.
+  await app.register(async (oneClick) => {
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+      oneClick.addContentTypeParser(
+        type,
+        { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_LIMIT },
+        (_request, _body, done) => done(null, {}),
+      );
+    }
+
+    route(
+      oneClick,
+      {
+        method: 'POST',
+        url: '/v1/unsubscribe/:token',
+        summary:
+          'One-click unsubscribe (RFC 8058), no sign-in: turns off the kind, or the digest, the link names',
+        tag: 'notifications',
+        auth: 'none',
+        params: mailLinkTokenParamsSchema,
+        response: unsubscribeResultSchema,
+        errors: ['InvalidRequest'],
+      },
+      async ({ params }): Promise<UnsubscribeResult> => {
+        const link = verifyMailLink(ctx.keys.mailLinks, params.token, 'unsubscribe');
+        if (!link) throw badRequest(apiMessages.unsubscribeLinkInvalid);
+        return ctx.transaction(async (tx) => {
+          // A member deleted since: the link is harmless and answers as if it worked.
+          const exists = await tx.notificationPreferences.timeZone(link.userId);
+          if (isDigestTarget(link.target)) {
+            const digest = link.target === 'digest:weekly' ? 'weekly' : 'daily';
+            const carried: EmailMode[] = digest === 'weekly' ? ['daily', 'weekly'] : ['daily'];
+            const modes = exists ? await tx.notificationPreferences.modes(link.userId) : null;
+            const kinds = modes
+              ? NOTIFICATION_KINDS.filter(
+                  (kind) => !isTransactionalKind(kind) && carried.includes(modes[kind]),
+                )
+              : [];
+            await tx.notificationPreferences.setModes(
+              link.userId,
+              Object.fromEntries(kinds.map((kind) => [kind, 'off'])),
+              ctx.now(),
+            );
+            return { kind: null, digest, kinds, mode: 'off' };
+          }
+          const kind: NotificationKind = link.target;
+          if (exists) {
+            await tx.notificationPreferences.setModes(link.userId, { [kind]: 'off' }, ctx.now());
+          }
+          return { kind, digest: null, kinds: [kind], mode: 'off' };
+        });
+      },
+    );
+
+    route(
+      oneClick,
+      {
+        method: 'POST',
+        url: '/v1/opt-out/:token',
+        summary:
+          'An address that is not a member’s asks for no more e-mail (RFC 8058 one-click, no sign-in)',
+        tag: 'notifications',
+        auth: 'none',
+        params: mailLinkTokenParamsSchema,
+        response: optOutResultSchema,
+        errors: ['InvalidRequest'],
+      },
+      async ({ params }) => {
+        const link = verifyMailLink(ctx.keys.mailLinks, params.token, 'opt-out');
+        if (!link) throw badRequest(apiMessages.unsubscribeLinkInvalid);
+        await ctx.repos.notificationPreferences.optOut(link.email, ctx.now());
+        return { optedOut: true as const };
+      },
+    );
+  });
+}

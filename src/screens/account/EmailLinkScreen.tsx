@@ -1,0 +1,103 @@
+import { Button, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { serverMessage } from '@/api/errors';
+import { useStores } from '@/models/StoresProvider';
+import { accountTexts as texts } from './texts';
+
+export interface EmailLinkScreenProps {
+  /** verify: the sign-up's (or a resent) link; change: the link to a new address. */
+  purpose: 'verify' | 'change';
+}
+
+/**
+ * What an e-mailed account link opens (issue 23), signed in or not: on load it confirms the
+ * address with the token of the path, then says so; a used, late or unknown link shows the
+ * server's sentence (which says which).
+ */
+export const EmailLinkScreen = observer(function EmailLinkScreen({
+  purpose,
+}: EmailLinkScreenProps) {
+  const token = useParams().token ?? '';
+  const { account, session } = useStores();
+  const words = texts[purpose];
+  const operation =
+    purpose === 'verify' ? account.ops.confirmVerification : account.ops.confirmEmailChange;
+
+  useEffect(() => {
+    const confirm = purpose === 'verify' ? account.confirmVerification : account.confirmEmailChange;
+    void confirm(token).catch(() => undefined);
+  }, [account, purpose, token]);
+
+  const next = session.isLoggedIn ? (
+    <Button asChild colorPalette="brand">
+      <RouterLink to="/settings">{texts.toSettings}</RouterLink>
+    </Button>
+  ) : (
+    <Button asChild colorPalette="brand">
+      <RouterLink to="/login">{texts.toLogin}</RouterLink>
+    </Button>
+  );
+
+  return (
+    <Container maxW="xl" py={{ base: '10', md: '16' }}>
+      <Stack gap="5" align="flex-start">
+        {operation.isDone && account.confirmedEmail ? (
+          <>
+            <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.fg">
+              {words.done}
+            </Heading>
+            <Text role="status" fontSize="lg">
+              {words.doneText(account.confirmedEmail)}
+            </Text>
+            {next}
+          </>
+        ) : operation.isFailed ? (
+          <>
+            <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.fg">
+              {words.failedTitle}
+            </Heading>
+            <Text role="alert" fontSize="lg">
+              {serverMessage(operation.error)}
+            </Text>
+            {operation.error?.kind === 'CLIENT' ? (
+              next
+            ) : (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  const confirm =
+                    purpose === 'verify' ? account.confirmVerification : account.confirmEmailChange;
+                  void confirm(token).catch(() => undefined);
+                }}
+              >
+                {texts.retry}
+              </Button>
+            )}
+          </>
+        ) : (
+          <>
+            <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.fg">
+              {words.title}
+            </Heading>
+            <Stack direction="row" align="center" gap="3" aria-busy="true">
+              <Spinner size="sm" />
+              <Text>{words.pending}</Text>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+});
+
+/** /verify-email/:token */
+export function VerifyEmailScreen() {
+  return <EmailLinkScreen purpose="verify" />;
+}
+
+/** /confirm-email/:token */
+export function ConfirmEmailScreen() {
+  return <EmailLinkScreen purpose="change" />;
+}
