@@ -1,8 +1,8 @@
-import { Button, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { serverMessage } from '@/api/errors';
+import { LinkOutcome } from '@/components/feedback/LinkOutcome';
 import { useStores } from '@/models/StoresProvider';
 import { accountTexts as texts } from './texts';
 
@@ -24,6 +24,10 @@ export const EmailLinkScreen = observer(function EmailLinkScreen({
   const words = texts[purpose];
   const operation =
     purpose === 'verify' ? account.ops.confirmVerification : account.ops.confirmEmailChange;
+  const send = () => {
+    const confirm = purpose === 'verify' ? account.confirmVerification : account.confirmEmailChange;
+    void confirm(token).catch(() => undefined);
+  };
 
   useEffect(() => {
     const confirm = purpose === 'verify' ? account.confirmVerification : account.confirmEmailChange;
@@ -41,54 +45,19 @@ export const EmailLinkScreen = observer(function EmailLinkScreen({
   );
 
   return (
-    <Container maxW="xl" py={{ base: '10', md: '16' }}>
-      <Stack gap="5" align="flex-start">
-        {operation.isDone && account.confirmedEmail ? (
-          <>
-            <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.fg">
-              {words.done}
-            </Heading>
-            <Text role="status" fontSize="lg">
-              {words.doneText(account.confirmedEmail)}
-            </Text>
-            {next}
-          </>
-        ) : operation.isFailed ? (
-          <>
-            <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.fg">
-              {words.failedTitle}
-            </Heading>
-            <Text role="alert" fontSize="lg">
-              {serverMessage(operation.error)}
-            </Text>
-            {operation.error?.kind === 'CLIENT' ? (
-              next
-            ) : (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  const confirm =
-                    purpose === 'verify' ? account.confirmVerification : account.confirmEmailChange;
-                  void confirm(token).catch(() => undefined);
-                }}
-              >
-                {texts.retry}
-              </Button>
-            )}
-          </>
-        ) : (
-          <>
-            <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.fg">
-              {words.title}
-            </Heading>
-            <Stack direction="row" align="center" gap="3" aria-busy="true">
-              <Spinner size="sm" />
-              <Text>{words.pending}</Text>
-            </Stack>
-          </>
-        )}
-      </Stack>
-    </Container>
+    <LinkOutcome
+      operation={operation}
+      done={operation.isDone && Boolean(account.confirmedEmail)}
+      texts={{ ...words, retry: texts.retry }}
+      doneTitle={words.done}
+      onRetry={send}
+      refused={next}
+    >
+      <Text role="status" fontSize="lg">
+        {words.doneText(account.confirmedEmail ?? '')}
+      </Text>
+      {next}
+    </LinkOutcome>
   );
 });
 
