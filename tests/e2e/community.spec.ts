@@ -20,7 +20,7 @@ test('a visitor searches the demo community by profession and state and opens a 
   await expect(
     page.getByRole('checkbox', { name: 'Only show people residing in the state' }),
   ).toBeChecked();
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
 
   await expect(page).toHaveURL(/\/community\?profession=finance&region=FL&searchByRegion=true$/);
   await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);

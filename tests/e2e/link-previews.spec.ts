@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { DEMO_LOGIN } from '../../demo/community';
 import { expect, test } from './fixtures';
 
@@ -19,11 +20,15 @@ test('a shared profile link previews as that member, and its image is there', as
   expect(meta(html, 'og:url')).toBe(`${baseURL}/profile/1`);
   expect(html).not.toContain(DEMO_LOGIN.email);
 
-  // The demo member has no cover: the product's image, 1200 by 630, served from the same origin.
+  // The demo member's cover (demo/faces), as a JPEG 1200 wide from the same origin: the upload
+  // pipeline's own variant, which crawlers that skip WebP read.
   const image = meta(html, 'og:image')!;
-  expect(image).toBe(`${baseURL}/social-image.png`);
-  const png = await (await request.get(image)).body();
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect(image).toMatch(new RegExp(`^${baseURL}/api/uploads/covers/1-demo-[0-9a-f]+/1200\\.jpg$`));
+  const cover = await request.get(image);
+  expect(cover.status()).toBe(200);
+  expect(cover.headers()['content-type']).toBe('image/jpeg');
+  const { width } = await sharp(await cover.body()).metadata();
+  expect(width).toBe(1200);
 });
 
 test('any other page previews as the product', async ({ request }) => {

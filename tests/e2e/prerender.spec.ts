@@ -23,7 +23,10 @@ const PAGES: Array<{ path: string; first: (page: Page) => ReturnType<Page['getBy
     path: '/forgot-password',
     first: (page) => page.getByRole('textbox', { name: 'Email' }),
   },
-  { path: '/community', first: (page) => page.getByRole('button', { name: 'Search' }) },
+  {
+    path: '/community',
+    first: (page) => page.getByRole('button', { name: 'Search', exact: true }),
+  },
   // The legal documents come from the content service: their first render is its spinner.
   { path: '/privacy', first: (page) => page.getByRole('main').getByRole('status') },
   { path: '/terms', first: (page) => page.getByRole('main').getByRole('status') },
@@ -182,7 +185,7 @@ test.describe('with JavaScript', () => {
     await page.goto('/community');
     await reactOwns(page, 'form');
     await page.getByLabel('Profession').selectOption({ label: 'Finance' });
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/community\?profession=finance/);
     await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
   });

@@ -233,7 +233,7 @@ test('a new member fills every settings section through the UI, passes the check
     await page.getByLabel('Profession').selectOption({ label: 'Legal' });
     await page.getByLabel('Practices in').selectOption({ label: STATE.name });
     await page.getByText('Only show people residing in the state').click();
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
     const results = page.getByRole('list', { name: 'Members' });
     await expect(results.getByRole('link', { name: fullName })).toBeVisible();

@@ -1,18 +1,22 @@
 import { Button } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage, toApiError } from '@/api/errors';
 import { FormAlert } from '@/components/feedback/FormAlert';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { apiMessages, passwordChangeFormSchema, type PasswordChangeForm } from '@/contract';
+import { lazyChunk } from '@/components/routing/lazyChunk';
 import { useStores } from '@/models/StoresProvider';
-import { DeleteAccountBlock } from './account/DeleteAccountBlock';
-import { EmailChangeBlock } from './account/EmailChangeBlock';
-import { ExportBlock } from './account/ExportBlock';
 import { SettingsBlock } from './components/SettingsBlock';
 import { SettingsPage } from './components/SettingsPage';
 import { securityTexts as texts } from './securityTexts';
+
+// The account's blocks (change of address, export, deletion) load as their own chunk.
+const AccountBlocks = lazyChunk(
+  async () => (await import('./account/AccountBlocks')).AccountBlocks,
+);
 import { settingsTexts } from './texts';
 
 const EMPTY: PasswordChangeForm = { password: '', newPassword: '', confirm: '' };
@@ -108,9 +112,9 @@ export const SecurityScreen = observer(function SecurityScreen() {
         />
       </SettingsBlock>
       {/* The account is the member's (issue 23): its address, its data, its deletion. */}
-      <EmailChangeBlock />
-      <ExportBlock />
-      <DeleteAccountBlock />
+      <Suspense fallback={null}>
+        <AccountBlocks />
+      </Suspense>
     </SettingsPage>
   );
 });
