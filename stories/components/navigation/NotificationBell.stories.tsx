@@ -30,6 +30,8 @@ function BellInBar() {
   );
 }
 
+// The bell opens NotificationsPanel (src/components/notifications/NotificationsPanel.tsx), whose
+// NotificationList, NotificationItem and InvitationButtons these stories play through.
 const meta = {
   title: 'Components/Navigation/NotificationBell',
   component: BellInBar,

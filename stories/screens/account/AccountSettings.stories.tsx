@@ -9,6 +9,8 @@ import { slow } from '@mocks/scenarios';
 import { DEMO_EMAIL, withHandlers } from '@stories/support/mocks';
 import { signedIn } from '@stories/support/session';
 
+// Its blocks, each in every state here: AccountBlocks (src/screens/settings/account/AccountBlocks.tsx),
+// EmailChangeBlock, ExportBlock and DeleteAccountBlock.
 // The account's controls on /settings/security (issue 23): change of address, export, delete.
 
 const meta = {

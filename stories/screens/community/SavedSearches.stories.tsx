@@ -8,6 +8,8 @@ import type { PageArgs } from '@stories/support/page';
 import { signedIn, signedOut } from '@stories/support/session';
 
 // Issue 23: the community screen's saved searches, for a signed-in member.
+// The community screen's SavedSearchesBar (src/components/savedSearches/SavedSearchesBar.tsx): Save
+// search and the Saved searches list, as a signed-in member uses them.
 const meta = {
   title: 'Screens/Community/SavedSearches',
   component: CommunityScreen,

@@ -30,6 +30,8 @@ const withHandlers = (...first: HttpHandler[]) => ({
   msw: { handlers: [...first, ...notificationPreferenceHandlers] },
 });
 
+// The page's list is NotificationList of NotificationItem (src/components/notifications/), with
+// InvitationButtons in a team invitation's line.
 const meta = {
   title: 'Screens/Notifications/Notifications',
   component: NotificationsScreen,

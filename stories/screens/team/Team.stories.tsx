@@ -17,6 +17,8 @@ const firstNameOf = (id: number) => members[id - 1]!.firstName;
 /** The demo data: member 1 (me) has 2, 3, 4 accepted and 5 pending; 7 has 8 accepted. */
 const OTHER_OWNER = 7;
 
+// The Invitations* stories below are TeamInvitations' (src/screens/team/TeamInvitations.tsx):
+// received, declined, sent and cancelled, empty, and on a phone.
 const meta = {
   title: 'Screens/Team/Team',
   component: TeamScreen,
