@@ -127,6 +127,10 @@ export async function startServer(
     process.execPath,
     [
       '--expose-gc',
+      // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the server, written there when it stops.
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
       '--import',
       'tsx',
       fileURLToPath(new URL('./serve.ts', import.meta.url)),
