@@ -20,6 +20,8 @@ import type {
   Role,
   TeamRelationStatus,
   TestimonialStatus,
+  TestimonialProvenance,
+  TestimonialRelationship,
   User,
 } from '@/contract';
 
@@ -29,7 +31,23 @@ import type {
 export interface MockUser extends User {
   password: string;
 }
-export type MockCertification = Certification & { userId: number };
+/**
+ * A licence's stored ledger decision (server certifications.verified_at, verification_source,
+ * verified_by): absent on a certification no reviewer has decided. Never part of the wire
+ * certification; receipts (GET /v1/profiles/{id}/verifications) show the time and the source.
+ */
+export interface MockLicenceDecision {
+  verifiedAt?: string | null;
+  verificationSource?: string | null;
+  verifiedBy?: number | null;
+  /** The reviewer's note (the operators' licence queue shows it). */
+  verificationNote?: string | null;
+  /** The smallest expiry reminder sent (server expiry_reminder_days). */
+  expiryReminderDays?: number | null;
+  /** The version a review decision names (server updated_at); the creation time when absent. */
+  updatedAt?: string;
+}
+export type MockCertification = Certification & { userId: number } & MockLicenceDecision;
 export type MockEducation = Education & { userId: number };
 export type MockPosition = Position & { userId: number };
 export interface MockTestimonial {
@@ -45,6 +63,10 @@ export interface MockTestimonial {
   createdAt: string;
   /** When the request e-mail last went out (spec 9: once per seven days). */
   sentAt: string;
+  /** The relationship the member named in the request (issue 24). */
+  requestedRelationship?: TestimonialRelationship | null;
+  /** The writer's disclosures (issue 24): none for a pending one or one written before them. */
+  provenance?: TestimonialProvenance | null;
 }
 export interface MockTeamRelation {
   id: number;
@@ -164,7 +186,8 @@ export interface MockNotification {
 /** A member's e-mail choice per kind (no entry: the contract's default) and time zone. */
 export interface MockNotificationSettings {
   userId: number;
-  timeZone: string;
+  /** Null until the browser or the member gave one (server users.time_zone). */
+  timeZone: string | null;
   modes: Partial<Record<NotificationKind, EmailMode>>;
 }
 /** A saved community search (server saved_searches); `query` is normalised. */

@@ -1,4 +1,4 @@
-import type { User } from '@/contract';
+import { DEFAULT_CONTACT_VISIBILITY, type User } from '@/contract';
 import { DEMO_PASSWORD } from '@demo/community';
 import {
   db,
@@ -45,6 +45,7 @@ export function createUser(overrides: Partial<MockUser> = {}): MockUser {
     contactEmail: null,
     contactPhone: null,
     website: null,
+    contactVisibility: { ...DEFAULT_CONTACT_VISIBILITY },
     published: false,
     complete: false,
     role: 'member',
@@ -75,6 +76,9 @@ export function createCertification(
     expirationDate: null,
     identifier: null,
     url: null,
+    kind: 'certification',
+    jurisdiction: null,
+    verificationState: 'unverified',
     ...overrides,
   };
   db.certifications.push(row);

@@ -1,4 +1,12 @@
-import { ALL, completionReport, type SavedSearchQuery } from '@/contract';
+import {
+  ALL,
+  completionReport,
+  countsAsLicensed,
+  type CertificationKind,
+  type RegionCode,
+  type SavedSearchQuery,
+  type StoredVerificationState,
+} from '@/contract';
 import { db, findUser, type MockUser } from './db';
 
 /**
@@ -16,6 +24,26 @@ export function matchesProfileSearch(user: MockUser, query: SavedSearchQuery): b
         ? user.region === query.region
         : user.locations.includes(query.region) || user.locations.includes(ALL))) &&
     (query.experienceYears === undefined || user.experienceYears === query.experienceYears)
+  );
+}
+
+/**
+ * "Licensed in" (issue 24, server/db/search.ts licensedFilter): a licence of that state that a
+ * reviewer verified and that has not ended at `now`.
+ */
+export function isLicensedIn(userId: number, state: RegionCode, now: Date): boolean {
+  return db.certifications.some(
+    (row) =>
+      row.userId === userId &&
+      row.jurisdiction === state &&
+      countsAsLicensed(
+        {
+          kind: row.kind as CertificationKind,
+          verificationState: (row.verificationState ?? 'unverified') as StoredVerificationState,
+          expirationDate: row.expirationDate,
+        },
+        now,
+      ),
   );
 }
 

@@ -1,10 +1,15 @@
 import {
+  certificationVerificationState,
   compareCertifications,
   compareEducations,
   comparePositions,
   compareTestimonials,
+  hasVisibleContact,
+  needsTeamCheck,
   toProfileCard,
+  visibleContact,
   type Certification,
+  type ContactViewer,
   type Education,
   type Position,
   type Profile,
@@ -15,7 +20,14 @@ import {
   type TeamRelationStatus,
   type Testimonial,
 } from '@/contract';
-import { db, findUser, type MockTeamRelation, type MockTestimonial, type MockUser } from './db';
+import {
+  db,
+  findUser,
+  type MockCertification,
+  type MockTeamRelation,
+  type MockTestimonial,
+  type MockUser,
+} from './db';
 import { toUser } from './factories';
 
 // Rows to wire shapes, exactly as the server serialises them.
@@ -24,8 +36,27 @@ export const toCard = (user: MockUser, status: TeamRelationStatus | null = null)
   toProfileCard(user, status);
 
 const withoutOwner = <T extends { userId: number }>({ userId: _userId, ...row }: T) => row;
-export const toCertification = (row: Certification & { userId: number }): Certification =>
-  withoutOwner(row);
+// `verificationState` is stored as the server stores it (unverified, verified, revoked; a
+// certification's is ignored) and answered as the badge reads now (expiring, expired).
+export const toCertification = (
+  {
+    // The ledger's decision stays out of the certification (a receipt shows what it may).
+    verifiedAt: _verifiedAt,
+    verificationSource: _verificationSource,
+    verifiedBy: _verifiedBy,
+    verificationNote: _verificationNote,
+    expiryReminderDays: _expiryReminderDays,
+    updatedAt: _updatedAt,
+    ...row
+  }: MockCertification,
+  now: Date = new Date(),
+): Certification => ({
+  ...withoutOwner(row),
+  verificationState: certificationVerificationState(
+    { ...row, verificationState: row.verificationState ?? 'unverified' },
+    now,
+  ),
+});
 export const toEducation = (row: Education & { userId: number }): Education => withoutOwner(row);
 export const toPosition = (row: Position & { userId: number }): Position => withoutOwner(row);
 
@@ -41,6 +72,8 @@ export const toTestimonial = (row: MockTestimonial): Testimonial => {
     content: row.content,
     status: row.status,
     createdAt: row.createdAt,
+    requestedRelationship: row.requestedRelationship ?? null,
+    provenance: row.provenance ?? null,
     user: toCard(requester),
   };
 };
@@ -61,13 +94,38 @@ export const toTeamMember = (row: MockTeamRelation): TeamMember | null => {
 const ownedBy = <T extends { userId: number }>(rows: T[], userId: number) =>
   rows.filter((row) => row.userId === userId);
 
-// The public profile carries neither the account e-mail nor the contact details.
-export const toProfile = (user: MockUser): Profile => {
+const contactOf = (user: MockUser) => ({
+  website: user.website,
+  contactEmail: user.contactEmail,
+  contactPhone: user.contactPhone,
+});
+
+/** An accepted team relation between the two, whichever owns it (as the server's team repository). */
+const areTeamMates = (a: number, b: number): boolean =>
+  db.team.some(
+    (row) =>
+      row.status === 'accepted' &&
+      ((row.ownerUserId === a && row.memberId === b) ||
+        (row.ownerUserId === b && row.memberId === a)),
+  );
+
+/** The viewer as the member's contact choices know them (as server/members/contact.ts). */
+export function contactViewerOf(user: MockUser, viewerId: number | undefined): ContactViewer {
+  if (viewerId === undefined) return 'anonymous';
+  if (viewerId === user.id) return 'self';
+  if (!needsTeamCheck(contactOf(user), user.contactVisibility)) return 'member';
+  return areTeamMates(viewerId, user.id) ? 'team' : 'member';
+}
+
+// The public profile carries neither the account e-mail nor the contact details; only whether
+// Contact Info shows this viewer anything.
+export const toProfile = (user: MockUser, viewerId?: number): Profile => {
   const {
     email: _email,
     website: _website,
     contactEmail: _contactEmail,
     contactPhone: _contactPhone,
+    contactVisibility: _contactVisibility,
     // An operator's role is theirs to know, never the community's (as the server's toProfile).
     role: _role,
     emailVerified: _emailVerified,
@@ -76,7 +134,7 @@ export const toProfile = (user: MockUser): Profile => {
   return {
     ...rest,
     certifications: ownedBy(db.certifications, user.id)
-      .map(toCertification)
+      .map((row) => toCertification(row))
       .sort(compareCertifications),
     educations: ownedBy(db.educations, user.id).map(toEducation).sort(compareEducations),
     positions: ownedBy(db.positions, user.id).map(toPosition).sort(comparePositions),
@@ -84,11 +142,14 @@ export const toProfile = (user: MockUser): Profile => {
       .filter((row) => row.status === 'published')
       .map(toTestimonial)
       .sort(compareTestimonials),
+    hasContact: hasVisibleContact(
+      contactOf(user),
+      user.contactVisibility,
+      contactViewerOf(user, viewerId),
+    ),
   };
 };
 
-export const toContact = (user: MockUser): ProfileContact => ({
-  website: user.website,
-  contactEmail: user.contactEmail,
-  contactPhone: user.contactPhone,
-});
+/** The contact details `viewerId` may see (issue 24 §4); hidden ones are null. */
+export const toContact = (user: MockUser, viewerId: number): ProfileContact =>
+  visibleContact(contactOf(user), user.contactVisibility, contactViewerOf(user, viewerId));

@@ -9,7 +9,8 @@
 //
 // PostgreSQL: BENCH_DATABASE_URL (an admin URL; default postgres://postgres@127.0.0.1:5432/test)
 // gets a fresh database, dropped afterwards. BENCH_BACKENDS=pglite (or postgres) runs one only;
-// BENCH_DURATION sets the seconds per measurement (default 5).
+// BENCH_DURATION sets the seconds per measurement (default 5); BENCH_ROUTES picks routes by
+// name; BENCH_CPU_PROF=<dir> writes a CPU profile of the server there (scripts/bench/backend.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,12 +99,12 @@ const searchQuery = (search: string) =>
 const FOUR_FILTERS = 'profession=accounting&expertise=tax&region=TX&experienceYears=13';
 const BROAD = 'profession=legal&region=CA';
 
-const routes: Route[] = [
+const allRoutes: Route[] = [
   { name: 'bare Fastify route', path: BARE_PATH },
   {
     name: 'search, 4 filters',
     path: `/api/v1/profiles?${FOUR_FILTERS}`,
-    queries: (queries) => queries.search.members(searchQuery(FOUR_FILTERS)),
+    queries: (queries) => queries.search.members(searchQuery(FOUR_FILTERS), new Date()),
   },
   {
     name: 'search, profession + region (page of 24)',
@@ -112,8 +113,8 @@ const routes: Route[] = [
     // run it reads the page only. The first call here counts, so the page read is recorded by
     // the second.
     queries: async (queries) => {
-      await queries.search.members(searchQuery(BROAD));
-      return queries.search.members(searchQuery(BROAD));
+      await queries.search.members(searchQuery(BROAD), new Date());
+      return queries.search.members(searchQuery(BROAD), new Date());
     },
   },
   {
@@ -123,6 +124,14 @@ const routes: Route[] = [
     queries: (queries, sessionId) => queries.auth.sessionUser(sessionId),
   },
 ];
+// BENCH_ROUTES=user,4 filters: only the routes whose name contains one of the words (the bare
+// route always runs: it is the ceiling).
+const only = process.env.BENCH_ROUTES?.split(',').map((word) => word.trim());
+const routes = only
+  ? allRoutes.filter(
+      (route) => route.path === BARE_PATH || only.some((w) => route.name.includes(w)),
+    )
+  : allRoutes;
 
 /** A driver client whose query calls can be recorded and replayed as made. */
 interface Driver {

@@ -8,6 +8,7 @@ import { registerErrorHandling } from './errors';
 import { registerJsonParser } from './http/body';
 import type { RouteDoc } from './http/route';
 import { digests } from './jobs/digests';
+import { licenceReminders } from './jobs/licenceReminders';
 import { reviewReminders } from './jobs/reviewReminders';
 import { startJobs } from './jobs/runner';
 import { httpServerOptions, registerLifecycle } from './lifecycle';
@@ -18,6 +19,7 @@ import { adminAuditRoutes } from './routes/admin/audit';
 import { adminMemberRoutes } from './routes/admin/members';
 import { adminPostRoutes } from './routes/admin/posts';
 import { adminReportRoutes } from './routes/admin/reports';
+import { adminLicenceRoutes } from './routes/admin/licences';
 import { adminReviewRoutes } from './routes/admin/reviews';
 import { authRoutes } from './routes/auth';
 import { careerRoutes } from './routes/career';
@@ -36,6 +38,7 @@ import { teamRoutes } from './routes/team';
 import { testimonialRoutes } from './routes/testimonials';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
+import { verificationRoutes } from './routes/verifications';
 import { watchRoutes } from './routes/watch';
 import { pageHead } from './previews';
 import { createMetrics, metricsRoutes } from './metrics';
@@ -85,7 +88,7 @@ export async function buildApp({
   app.decorate('routeDocs', [] as RouteDoc[]);
   registerErrorHandling(app);
   const metrics = createMetrics(app, handle);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   // The API speaks JSON (and multipart on the upload endpoint) only: anything else is a 415.
   app.removeContentTypeParser('text/plain');
   registerJsonParser(app);
@@ -107,6 +110,7 @@ export async function buildApp({
       await api.register(accountRoutes);
       await api.register(careerRoutes);
       await api.register(profileRoutes);
+      await api.register(verificationRoutes);
       await api.register(testimonialRoutes);
       await api.register(uploadRoutes);
       await api.register(watchRoutes);
@@ -119,6 +123,7 @@ export async function buildApp({
       await api.register(feedRoutes);
       await api.register(adminPostRoutes);
       await api.register(adminReportRoutes);
+      await api.register(adminLicenceRoutes);
       await api.register(adminAuditRoutes);
       await api.register(checkRoutes);
       await api.register(adminReviewRoutes);
@@ -139,7 +144,8 @@ export async function buildApp({
   );
 
   // The background jobs, once everything they use is in place (server/jobs/runner.ts).
-  if (config.jobsEnabled) await startJobs(app, handle, [reviewReminders, digests]);
+  if (config.jobsEnabled)
+    await startJobs(app, handle, [reviewReminders, digests, licenceReminders]);
   else app.decorate('jobs', null);
   return app;
 }

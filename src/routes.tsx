@@ -107,6 +107,11 @@ const adminScreens: RouteObject[] = [
     async () => (await import('@/screens/admin/reports/ReportQueueScreen')).ReportQueueScreen,
   ),
   adminScreen(
+    'licences',
+    'Licenses',
+    async () => (await import('@/screens/admin/licences/LicenceQueueScreen')).LicenceQueueScreen,
+  ),
+  adminScreen(
     'audit',
     'Audit log',
     async () => (await import('@/screens/admin/audit/AuditLogScreen')).AuditLogScreen,

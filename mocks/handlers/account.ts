@@ -69,7 +69,23 @@ const mine = <T extends { userId: number }>(rows: T[], userId: number) =>
 
 /** The export's document from the mock db (the server's members/export.ts). */
 function exportOf(user: MockUser): AccountExport {
-  const { id, email, password: _password, role, emailVerified, createdAt, ...profile } = user;
+  const {
+    id,
+    email,
+    password: _password,
+    role,
+    emailVerified,
+    createdAt,
+    contactVisibility,
+    ...fields
+  } = user;
+  // The contact choices as the server's columns name them (issue 24 §4).
+  const profile = {
+    ...fields,
+    contactEmailVisibility: contactVisibility.contactEmail,
+    contactPhoneVisibility: contactVisibility.contactPhone,
+    websiteVisibility: contactVisibility.website,
+  };
   const strip = <T extends { userId: number }>({ userId: _u, ...row }: T) => row;
   return {
     exportedAt: new Date().toISOString(),
@@ -78,8 +94,7 @@ function exportOf(user: MockUser): AccountExport {
       email,
       emailVerifiedAt: emailVerified ? createdAt : null,
       createdAt,
-      timeZone:
-        db.notificationSettings.find((s) => s.userId === id)?.timeZone ?? 'America/New_York',
+      timeZone: db.notificationSettings.find((s) => s.userId === id)?.timeZone ?? null,
       role,
       suspendedAt: db.suspensions.find((s) => s.userId === id)?.suspendedAt ?? null,
     },

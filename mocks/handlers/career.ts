@@ -4,13 +4,14 @@ import {
   apiMessages,
   certificationBodySchema,
   certificationPatchSchema,
+  certificationProblem,
   compareCertifications,
   compareEducations,
   comparePositions,
   educationBodySchema,
   educationPatchSchema,
-  isValidCertificationSpan,
   isValidPositionSpan,
+  ledgerChanges,
   messages,
   positionBodySchema,
   positionPatchSchema,
@@ -20,6 +21,12 @@ import { api, fail, idParam, noContent, readBody, requireUser } from '../http';
 import { recomputeComplete } from '../rules';
 import { toCertification, toEducation, toPosition } from '../serialize';
 
+/** Always later than the version before, as the server's (two writes in one millisecond too). */
+export const nextVersion = (before: string | undefined, now: Date): string => {
+  const after = before ? Date.parse(before) + 1 : 0;
+  return new Date(Math.max(now.getTime(), after)).toISOString();
+};
+
 interface Resource<Row extends { id: number; userId: number }, Wire extends object> {
   path: string;
   noun: string;
@@ -28,8 +35,10 @@ interface Resource<Row extends { id: number; userId: number }, Wire extends obje
   patch: ZodType;
   wire: (row: Row) => Wire;
   compare: (a: Wire, b: Wire) => number;
-  /** The cross-field rule, checked on the merged record after a PATCH. */
-  check: (row: Row) => boolean;
+  /** The cross-field rule, checked on the merged record after a PATCH: its message, or null. */
+  check: (row: Row) => string | null;
+  /** What else a write stores (a certification's ledger), from the record before and after. */
+  stamp?: (before: Row | undefined, after: Row, now: Date) => Partial<Row>;
 }
 
 const resourceHandlers = <Row extends { id: number; userId: number }, Wire extends object>(
@@ -43,7 +52,8 @@ const resourceHandlers = <Row extends { id: number; userId: number }, Wire exten
   http.post(api(res.path), async ({ request }) => {
     const user = requireUser(request);
     const body = (await readBody(request, res.body)) as Omit<Row, 'id' | 'userId'>;
-    const row = { ...body, id: nextId(), userId: user.id } as Row;
+    const created = { ...body, id: nextId(), userId: user.id } as Row;
+    const row = { ...created, ...res.stamp?.(undefined, created, new Date()) };
     res.rows().push(row);
     recomputeComplete(user.id);
     return HttpResponse.json(res.wire(row), { status: 201 });
@@ -55,8 +65,9 @@ const resourceHandlers = <Row extends { id: number; userId: number }, Wire exten
     const row = res.rows().find((r) => r.id === id && r.userId === user.id);
     if (!row) return fail('ResourceNotFound', apiMessages.recordNotFound(res.noun));
     const merged = { ...row, ...patch };
-    if (!res.check(merged)) return fail('InvalidRequest', messages.year);
-    Object.assign(row, patch);
+    const problem = res.check(merged);
+    if (problem !== null) return fail('InvalidRequest', problem);
+    Object.assign(row, patch, res.stamp?.(row, merged, new Date()));
     recomputeComplete(user.id);
     return HttpResponse.json(res.wire(row));
   }),
@@ -80,9 +91,16 @@ export const careerHandlers = [
     rows: () => db.certifications,
     body: certificationBodySchema,
     patch: certificationPatchSchema,
-    wire: toCertification,
+    wire: (row) => toCertification(row),
     compare: compareCertifications,
-    check: (row) => isValidCertificationSpan(row.issuedDate, row.expirationDate),
+    check: (row) => certificationProblem(row)?.message ?? null,
+    // The licence ledger, as the server keeps it (dates as the wire gives them).
+    stamp: (before, after, now) => {
+      if (!before)
+        return { verificationState: 'unverified' as const, updatedAt: now.toISOString() };
+      const { updatedAt, ...changes } = ledgerChanges(before, after, now);
+      return { ...changes, updatedAt: nextVersion(before.updatedAt, updatedAt) };
+    },
   }),
   ...resourceHandlers({
     path: '/v1/educations',
@@ -92,7 +110,7 @@ export const careerHandlers = [
     patch: educationPatchSchema,
     wire: toEducation,
     compare: compareEducations,
-    check: () => true,
+    check: () => null,
   }),
   ...resourceHandlers({
     path: '/v1/positions',
@@ -102,6 +120,6 @@ export const careerHandlers = [
     patch: positionPatchSchema,
     wire: toPosition,
     compare: comparePositions,
-    check: (row) => isValidPositionSpan(row.startDate, row.endDate),
+    check: (row) => (isValidPositionSpan(row.startDate, row.endDate) ? null : messages.year),
   }),
 ];

@@ -1,5 +1,6 @@
 import { accountHandlers } from './account';
 import { adminAuditHandlers } from './admin/audit';
+import { adminLicenceHandlers } from './admin/licences';
 import { adminMemberHandlers } from './admin/members';
 import { adminPostHandlers } from './admin/posts';
 import { adminReportHandlers } from './admin/reports';
@@ -19,6 +20,7 @@ import { teamHandlers } from './team';
 import { testimonialHandlers } from './testimonials';
 import { uploadHandlers } from './uploads';
 import { userHandlers } from './users';
+import { verificationHandlers } from './verifications';
 import { watchHandlers } from './watch';
 
 /**
@@ -32,6 +34,7 @@ export const handlers = [
   ...accountHandlers,
   ...careerHandlers,
   ...profileHandlers,
+  ...verificationHandlers,
   ...checkHandlers,
   ...reportHandlers,
   ...testimonialHandlers,
@@ -46,6 +49,7 @@ export const handlers = [
   ...adminMemberHandlers,
   ...adminPostHandlers,
   ...adminReportHandlers,
+  ...adminLicenceHandlers,
   ...adminAuditHandlers,
   ...contentHandlers,
 ];

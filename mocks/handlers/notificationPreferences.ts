@@ -19,7 +19,6 @@ import { api, fail, readBody, requireUser } from '../http';
 // members'. Tokens have the server's shape (server/notifications/unsubscribe.ts), signed with a
 // fixed mock key, so a story or test makes a valid one with mockMailLinkToken().
 
-const DEFAULT_TIME_ZONE = 'America/New_York';
 const MOCK_KEY = new TextEncoder().encode('guildhall-mock-mail-links');
 const DIGEST_TARGETS = ['digest:daily', 'digest:weekly'] as const;
 
@@ -89,7 +88,7 @@ async function verify(token: string): Promise<MockMailLink | null> {
 function settingsOf(userId: number): MockNotificationSettings {
   let settings = db.notificationSettings.find((entry) => entry.userId === userId);
   if (!settings) {
-    settings = { userId, timeZone: DEFAULT_TIME_ZONE, modes: {} };
+    settings = { userId, timeZone: null, modes: {} };
     db.notificationSettings.push(settings);
   }
   return settings;
@@ -131,6 +130,7 @@ export const notificationPreferenceHandlers = [
     const body = await readBody(request, notificationPreferencesBodySchema);
     const settings = settingsOf(user.id);
     if (body.timeZone !== undefined) settings.timeZone = body.timeZone;
+    else if (body.browserTimeZone !== undefined) settings.timeZone ??= body.browserTimeZone;
     Object.assign(settings.modes, body.kinds ?? {});
     return HttpResponse.json(preferencesOf(user.id));
   }),

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
+  anyContactShown,
   apiMessages,
   completionReport,
   isEligible,
@@ -9,7 +10,7 @@ import {
 import { db, findUser } from '../db';
 import { toUser } from '../factories';
 import { api, fail, idParam, optionalUser, parseQuery, readBody, requireUser } from '../http';
-import { matchesProfileSearch, recomputeComplete } from '../rules';
+import { isLicensedIn, matchesProfileSearch, recomputeComplete } from '../rules';
 import { openReview } from './check';
 import { recordNewMatches } from './savedSearches';
 import { toCard, toContact, toProfile } from '../serialize';
@@ -59,7 +60,14 @@ export const profileHandlers = [
 
   http.get(api('/v1/profiles'), ({ request }) => {
     const query = parseQuery(request, profileSearchQuerySchema);
-    const matches = db.users.filter((user) => matchesProfileSearch(user, query)).sort(byName);
+    const now = new Date();
+    const matches = db.users
+      .filter(
+        (user) =>
+          matchesProfileSearch(user, query) &&
+          (query.licensedIn === undefined || isLicensedIn(user.id, query.licensedIn, now)),
+      )
+      .sort(byName);
     return HttpResponse.json({
       items: matches.slice(query.offset, query.offset + query.limit).map((user) => toCard(user)),
       total: matches.length,
@@ -75,11 +83,12 @@ export const profileHandlers = [
     if (!user || (viewer?.id !== id && !user.published)) {
       return fail('ResourceNotFound', apiMessages.profileNotFound);
     }
-    return HttpResponse.json(toProfile(user));
+    return HttpResponse.json(toProfile(user, viewer?.id));
   }),
 
-  // Contact details are revealed to signed-in members only; another member's reveal is
-  // recorded (the server also rate limits it; the mocks do not).
+  // Contact details are revealed to signed-in members only, each to its audience; another
+  // member's reveal is recorded when it showed something (the server also rate limits it; the
+  // mocks do not).
   http.get(api('/v1/profiles/:id/contact'), ({ request, params }) => {
     const viewer = requireUser(request);
     const id = idParam(params.id);
@@ -88,13 +97,14 @@ export const profileHandlers = [
     if (!user || (!own && !user.published)) {
       return fail('ResourceNotFound', apiMessages.profileNotFound);
     }
-    if (!own) {
+    const contact = toContact(user, viewer.id);
+    if (!own && anyContactShown(contact)) {
       db.contactViews.push({
         viewerId: viewer.id,
         memberId: id,
         viewedAt: new Date().toISOString(),
       });
     }
-    return HttpResponse.json(toContact(user));
+    return HttpResponse.json(contact);
   }),
 ];

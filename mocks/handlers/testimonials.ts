@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import {
   apiMessages,
   compareTestimonials,
+  isOwnTestimonialAddress,
   TESTIMONIAL_RESEND_INTERVAL_MS,
   testimonialPatchSchema,
   testimonialRequestBodySchema,
@@ -42,6 +43,9 @@ export const testimonialHandlers = [
   http.post(api('/v1/testimonials'), async ({ request }) => {
     const user = requireUser(request);
     const body = await readBody(request, testimonialRequestBodySchema);
+    if (isOwnTestimonialAddress(body.email, user)) {
+      return fail('InvalidRequest', apiMessages.testimonialOwnAddress);
+    }
     if (mockOptedOut(body.email)) return fail('InvalidRequest', apiMessages.addressOptedOut);
     const now = new Date().toISOString();
     const row: MockTestimonial = {
@@ -56,6 +60,8 @@ export const testimonialHandlers = [
       status: 'pending',
       createdAt: now,
       sentAt: now,
+      requestedRelationship: body.relationship ?? null,
+      provenance: null,
     };
     db.testimonials.push(row);
     db.outbox.push({
@@ -125,7 +131,15 @@ export const testimonialHandlers = [
       position: body.position,
       content: body.content,
       status: 'unpublished',
-    });
+      provenance: {
+        relationship: body.relationship,
+        periodFrom: body.periodFrom,
+        periodTo: body.periodTo,
+        paid: body.paid,
+        conflict: body.conflict,
+        confirmedAt: new Date().toISOString(),
+      },
+    } satisfies Partial<MockTestimonial>);
     mockNotify({
       userId: row.userId,
       kind: 'testimonial_waiting',

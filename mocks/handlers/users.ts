@@ -63,6 +63,7 @@ export const userHandlers = [
       password,
       newPassword,
       confirm: _confirm,
+      contactVisibility,
       ...fields
     } = await readBody(request, userPatchSchema);
     if (newPassword !== undefined) {
@@ -103,6 +104,8 @@ export const userHandlers = [
     recheckEligibility(user, fields);
     const before = { ...user, locations: [...user.locations] };
     Object.assign(user, fields);
+    // Choices left out stay as they are.
+    user.contactVisibility = { ...user.contactVisibility, ...contactVisibility };
     recomputeComplete(user.id);
     mockNotifyProfileChange(before, user);
     recordNewMatches(user.id);

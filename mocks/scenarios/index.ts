@@ -10,6 +10,7 @@ export * from './career';
 export * from './check';
 export * from './common';
 export * from './dashboard';
+export * from './licences';
 export * from './notifications';
 export * from './reports';
 export * from './savedSearches';

@@ -115,6 +115,19 @@ export function notificationsOfEveryKind({
       subject: { kind: 'review', id: 1 },
       data: { state: 'cleared', reason: 'verified' },
     },
+    licence_decided: {
+      subject: { kind: 'licence', id: 1 },
+      data: { state: 'verified', name: 'Certified Public Accountant', jurisdiction: 'TX' },
+    },
+    licence_expiring: {
+      subject: { kind: 'licence', id: 1 },
+      data: {
+        days: 30,
+        name: 'Certified Public Accountant',
+        jurisdiction: 'TX',
+        expirationDate: '2027-03-01',
+      },
+    },
   };
 
   // Oldest first into the db, so ids grow with time as on the server.

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from './client';
+import { nextVersion } from './licences';
 import { certifications, educations, positions } from './schema';
 
 // Certifications, educations and positions: one shape of queries over three tables, each kept
@@ -69,9 +70,13 @@ export function createCareerRepository(db: Executor) {
       userId: number,
       changes: CareerFields,
     ): Promise<CareerRow<K> | undefined> {
+      const versioned =
+        kind === 'certifications' && changes.updatedAt instanceof Date
+          ? { ...changes, updatedAt: nextVersion(changes.updatedAt) }
+          : changes;
       const [row] = await db
         .update(tableOf(kind))
-        .set(changes)
+        .set(versioned)
         .where(mine(kind, id, userId))
         .returning();
       return row as CareerRow<K> | undefined;

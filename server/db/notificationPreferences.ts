@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_EMAIL_MODES,
+  DEFAULT_TIME_ZONE,
   NOTIFICATION_KINDS,
   type EmailMode,
   type NotificationKind,
@@ -99,16 +100,25 @@ export function createNotificationPreferencesRepository(db: Executor) {
         });
     },
 
-    async timeZone(userId: number): Promise<string | undefined> {
+    /** The member's chosen zone, null when none was ever given, undefined for no such member. */
+    async timeZone(userId: number): Promise<string | null | undefined> {
       const [row] = await db
         .select({ timeZone: users.timeZone })
         .from(users)
         .where(eq(users.id, userId));
-      return row?.timeZone;
+      return row ? row.timeZone : undefined;
     },
 
     async setTimeZone(userId: number, timeZone: string): Promise<void> {
       await db.update(users).set({ timeZone }).where(eq(users.id, userId));
+    },
+
+    /** The browser's zone, kept only when the member never gave one (a choice is never overwritten). */
+    async offerTimeZone(userId: number, timeZone: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ timeZone })
+        .where(and(eq(users.id, userId), isNull(users.timeZone)));
     },
 
     /**
@@ -157,7 +167,8 @@ export function createNotificationPreferencesRepository(db: Executor) {
      * their local date. Suspended members get no digest.
      */
     async dueForDigest(now: Date, hour: number): Promise<DigestMember[]> {
-      const local = sql`(${now.toISOString()}::timestamptz at time zone ${users.timeZone})`;
+      const zone = sql`coalesce(${users.timeZone}, ${DEFAULT_TIME_ZONE})`;
+      const local = sql`(${now.toISOString()}::timestamptz at time zone ${zone})`;
       const mode = effectiveMode(notifications.kind, notificationPreferences.mode);
       const rows = await db
         .select({

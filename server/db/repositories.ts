@@ -5,6 +5,7 @@ import { createCareerRepository } from './career';
 import type { Database, Executor } from './client';
 import { createDashboardRepository } from './dashboard';
 import { createJobsRepository } from './jobs';
+import { createLicencesRepository } from './licences';
 import { createMembersRepository } from './members';
 import { createNotificationsRepository } from './notifications';
 import { createNotificationPreferencesRepository } from './notificationPreferences';
@@ -20,6 +21,7 @@ import { createTeamRepository } from './team';
 import { createTestimonialsRepository } from './testimonials';
 import { createUploadsRepository } from './uploads';
 import { createUsersRepository } from './users';
+import { createVerificationsRepository } from './verifications';
 import { createWatchRepository } from './watch';
 
 /**
@@ -56,6 +58,7 @@ export function repositoriesOver(db: Executor) {
     career: createCareerRepository(db),
     dashboard: createDashboardRepository(db),
     jobs: createJobsRepository(db),
+    licences: createLicencesRepository(db),
     members: createMembersRepository(db),
     notifications: createNotificationsRepository(db),
     notificationPreferences: createNotificationPreferencesRepository(db),
@@ -70,6 +73,7 @@ export function repositoriesOver(db: Executor) {
     testimonials: createTestimonialsRepository(db),
     uploads: createUploadsRepository(db),
     users: createUsersRepository(db),
+    verifications: createVerificationsRepository(db),
     watch: createWatchRepository(db),
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { ALL, type ProfileSearchQuery } from '../contract';
 import type { Database } from './client';
 import { cardColumns } from './columns';
-import { users } from './schema';
+import { certifications, users } from './schema';
 
 // Community search (spec 7): only published, complete members, as profile cards. Its
 // statements are prepared, one pair per shape of filter: preparing skips rebuilding the SQL on
@@ -15,6 +15,8 @@ export type SearchShape = {
   expertise: boolean;
   region: 'none' | 'locations' | 'residence';
   experienceYears: boolean;
+  /** "Licensed in" (issue 24): community search only, never part of a saved search. */
+  licensedIn?: boolean;
 };
 
 /** The filters of a search, as the SQL reads them (a saved search keeps these alone). */
@@ -30,6 +32,16 @@ export const shapeOf = (query: SearchFilters): SearchShape => ({
   region: !query.region ? 'none' : query.searchByRegion ? 'residence' : 'locations',
   experienceYears: query.experienceYears !== undefined,
 });
+
+/**
+ * "Licensed in" (issue 24): a licence of that state that a reviewer verified and that has not
+ * ended (a licence ends with its expiry month, so one whose month is `licensedFrom`, the first
+ * of the current month, still counts). Expiring licences count; expired or revoked ones not.
+ */
+const licensedFilter = sql`exists (select 1 from ${certifications} where ${certifications.userId} = ${users.id} and ${certifications.kind} = 'licence' and ${certifications.verificationState} = 'verified' and ${certifications.jurisdiction} = ${sql.placeholder('licensedIn')} and (${certifications.expirationDate} is null or ${certifications.expirationDate} >= ${sql.placeholder('licensedFrom')}::date))`;
+
+/** The first day of the month of `now` (UTC), 'yyyy-mm-01'. */
+const monthOf = (now: Date): string => `${now.toISOString().slice(0, 7)}-01`;
 
 /**
  * Who a search lists, the one writing of it: published, complete members and the shape's
@@ -63,7 +75,9 @@ export function createSearchRepository(db: Database) {
   const searches = new Map<string, ReturnType<typeof prepareSearch>>();
   let statementCount = 0;
   function prepareSearch(shape: SearchShape) {
-    const where = searchFilters(shape);
+    const where = shape.licensedIn
+      ? and(searchFilters(shape), licensedFilter)!
+      : searchFilters(shape);
     statementCount += 1;
     return {
       // Walks the (last name, first name, id) index of listed members and stops at `limit`.
@@ -137,9 +151,12 @@ export function createSearchRepository(db: Database) {
   return {
     /** After a write that can change who is listed (ctx.listingWrite calls it). */
     invalidateTotals: () => totals.clear(),
-    /** One page of cards and the number of matches. */
-    async members(query: ProfileSearchQuery, now = Date.now()) {
-      const shape = shapeOf(query);
+    /**
+     * One page of cards and the number of matches. `today` is the app's clock (ctx.now()), which
+     * decides whether a licence has ended; `now` times the cached totals.
+     */
+    async members(query: ProfileSearchQuery, today: Date, now = Date.now()) {
+      const shape = { ...shapeOf(query), licensedIn: query.licensedIn !== undefined };
       const shapeKey = JSON.stringify(shape);
       let prepared = searches.get(shapeKey);
       if (!prepared) {
@@ -151,6 +168,8 @@ export function createSearchRepository(db: Database) {
         expertise: query.expertise,
         region: query.region,
         experienceYears: query.experienceYears,
+        licensedIn: query.licensedIn,
+        licensedFrom: monthOf(today),
         limit: query.limit,
         offset: query.offset,
       };
@@ -163,6 +182,8 @@ export function createSearchRepository(db: Database) {
         shape.region,
         query.region,
         query.experienceYears,
+        query.licensedIn,
+        query.licensedIn === undefined ? undefined : monthOf(today),
       ]);
       const total = await totalOf(totalKey, now, async () => {
         const [counted] = await prepared.total.execute(values);

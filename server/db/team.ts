@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { TeamRelationStatus } from '../contract';
 import type { Executor } from './client';
 import { cardColumns } from './columns';
@@ -41,6 +41,27 @@ export function createTeamRepository(db: Executor) {
         .where(eq(users.id, otherId));
       if (row?.relation) return row.relation;
       return row?.published ? null : undefined;
+    },
+
+    /**
+     * Whether the two are team-mates: an accepted relation, whichever of them owns it (issue 24
+     * §4, a contact detail kept for "my team").
+     */
+    async areTeamMates(a: number, b: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: teamRelations.id })
+        .from(teamRelations)
+        .where(
+          and(
+            eq(teamRelations.status, 'accepted'),
+            or(
+              and(eq(teamRelations.ownerId, a), eq(teamRelations.memberId, b)),
+              and(eq(teamRelations.ownerId, b), eq(teamRelations.memberId, a)),
+            ),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** The owner's relations in these statuses, oldest first, each with the member's card. */

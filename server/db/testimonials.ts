@@ -50,6 +50,7 @@ export function createTestimonialsRepository(db: Executor) {
       userId: number;
       name: string;
       email: string;
+      requestedRelationship: string | null;
       now: Date;
     }): Promise<TestimonialRow> {
       const { now, ...values } = request;
@@ -93,20 +94,38 @@ export function createTestimonialsRepository(db: Executor) {
       return claimed.length > 0;
     },
 
-    /** Only a pending request can be written, and only once: undefined otherwise. */
+    /**
+     * Only a pending request can be written, and only once: undefined otherwise. The text and
+     * the writer's disclosures are stored together, confirmed at `now`.
+     */
     async write(
       uuid: string,
-      text: { company: string; position: string; content: string },
+      written: {
+        company: string;
+        position: string;
+        content: string;
+        relationship: string;
+        periodFrom: number;
+        periodTo: number | null;
+        paid: boolean;
+        conflict: string;
+      },
       now: Date,
     ): Promise<TestimonialRow | undefined> {
       const [row] = await db
         .update(testimonials)
         .set({
-          company: text.company,
-          position: text.position,
-          content: text.content,
+          company: written.company,
+          position: written.position,
+          content: written.content,
+          relationship: written.relationship,
+          periodFrom: written.periodFrom,
+          periodTo: written.periodTo,
+          paid: written.paid,
+          conflict: written.conflict,
           status: 'unpublished',
           writtenAt: now,
+          confirmedAt: now,
         })
         .where(and(eq(testimonials.uuid, uuid), eq(testimonials.status, 'pending')))
         .returning();

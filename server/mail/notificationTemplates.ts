@@ -80,6 +80,18 @@ export function notificationFragment(
   }
 }
 
+/** "Bar licence (CA)": a licence as its notifications name it. */
+const licenceName = (data: Record<string, unknown>): string =>
+  `${str(data.name) ?? ''}${str(data.jurisdiction) ? ` (${String(data.jurisdiction)})` : ''}`.trim();
+
+/** 'yyyy-mm-01' as "March 2027". */
+const monthName = (date: string): string =>
+  new Date(`${date.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 const WATCHED: readonly NotificationKind[] = [
   'watched_testimonial',
   'watched_profile_changed',
@@ -107,6 +119,16 @@ export function notificationSentence(
       const link = str(data.link);
       return `A reviewer ${verb} the link you posted${link ? ` (${link})` : ''}.`;
     }
+    case 'licence_decided': {
+      const what = licenceName(data);
+      return data.state === 'revoked'
+        ? `A reviewer could not confirm your license ${what}: it is marked revoked.`
+        : `A reviewer verified your license ${what}.`;
+    }
+    case 'licence_expiring':
+      return `Your license ${licenceName(data)} expires in ${Number(data.days)} days${
+        str(data.expirationDate) ? `, at the end of ${monthName(String(data.expirationDate))}` : ''
+      }: renew it and update it on your profile.`;
     default:
       return `Your background check was decided${str(data.state) ? `: ${String(data.state)}` : ''}.`;
   }
@@ -125,6 +147,9 @@ const SUBJECTS: Record<NotificationKind, (who: string, data: Record<string, unkn
   saved_search_match: (who) => `${who} matches your saved search`,
   post_decided: () => 'A reviewer decided on the link you posted',
   check_decided: () => `Your ${PRODUCT_NAME} background check was decided`,
+  licence_decided: (_who, data) =>
+    data.state === 'revoked' ? 'Your license could not be verified' : 'Your license is verified',
+  licence_expiring: (_who, data) => `Your license expires in ${Number(data.days)} days`,
 };
 
 const page = (title: string, body: string) =>

@@ -40,6 +40,25 @@ export const NOT_EXPORTED: Record<string, string> = {
 
 const iso = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);
 
+/** A testimonial's provenance (issue 24), as stored: all null for one written before it. */
+const testimonialDisclosures = (row: {
+  requestedRelationship: string | null;
+  relationship: string | null;
+  periodFrom: number | null;
+  periodTo: number | null;
+  paid: boolean | null;
+  conflict: string | null;
+  confirmedAt: Date | null;
+}) => ({
+  requestedRelationship: row.requestedRelationship,
+  relationship: row.relationship,
+  periodFrom: row.periodFrom,
+  periodTo: row.periodTo,
+  paid: row.paid,
+  conflict: row.conflict,
+  confirmedAt: iso(row.confirmedAt),
+});
+
 /** The export of `user`, read with `repo` (over one transaction, so the sections agree). */
 export async function exportAccount(
   repo: AccountRepository,
@@ -80,10 +99,13 @@ export async function exportAccount(
       createdAt: iso(row.createdAt),
       storedAt: iso(row.storedAt),
     })),
-    certifications: rows.certifications.map(({ userId: _u, createdAt: at, ...row }) => ({
-      ...row,
-      createdAt: iso(at),
-    })),
+    // The reviewer who verified a licence is never named to the member (their role is).
+    certifications: rows.certifications.map(
+      ({ userId: _u, createdAt: at, verifiedBy: _by, ...row }) => ({
+        ...row,
+        createdAt: iso(at),
+      }),
+    ),
     educations: rows.educations.map(({ userId: _u, createdAt: at, ...row }) => ({
       ...row,
       createdAt: iso(at),
@@ -102,6 +124,7 @@ export async function exportAccount(
       status: row.status,
       requestedAt: iso(row.createdAt),
       writtenAt: iso(row.writtenAt),
+      ...testimonialDisclosures(row),
     })),
     testimonialsWritten: rows.testimonialsWritten.map(
       ({ testimonial, forFirstName, forLastName }) => ({
@@ -113,6 +136,7 @@ export async function exportAccount(
         status: testimonial.status,
         requestedAt: iso(testimonial.createdAt),
         writtenAt: iso(testimonial.writtenAt),
+        ...testimonialDisclosures(testimonial),
       }),
     ),
     team: rows.team.map((row) => ({

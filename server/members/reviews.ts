@@ -102,7 +102,7 @@ export async function loadReviewDetail(
     review: toReviewRecord(row, sealed !== undefined),
     profile: {
       ...toPublicUser(user),
-      certifications: certifications.map(toCertification),
+      certifications: certifications.map((row) => toCertification(row, now)),
       educations: educations.map(toEducation),
       positions: positions.map(toPosition),
     },
@@ -110,7 +110,7 @@ export async function loadReviewDetail(
     positions: reviewed,
     positionMonths: reviewed.reduce((sum, position) => sum + position.months, 0),
     educations: educations.map(toEducation),
-    certifications: certifications.map(toCertification),
+    certifications: certifications.map((row) => toCertification(row, now)),
     testimonials: testimonials.map((testimonial) => toTestimonial(testimonial, user)),
     eligibility: {
       eligible: isEligible(toUser(user)),

@@ -1,13 +1,17 @@
-import type {
-  Certification,
-  Education,
-  Position,
-  Profile,
-  ProfileCard,
-  ProfileContact,
-  TeamRelationStatus,
-  Testimonial,
-  User,
+import {
+  certificationVerificationState,
+  visibleContact,
+  type Certification,
+  type ContactViewer,
+  type ContactVisibilities,
+  type Education,
+  type Position,
+  type Profile,
+  type ProfileCard,
+  type ProfileContact,
+  type TeamRelationStatus,
+  type Testimonial,
+  type User,
 } from '../contract';
 import type { certifications, educations, positions, testimonials, users } from '../db/schema';
 
@@ -15,6 +19,12 @@ import type { certifications, educations, positions, testimonials, users } from 
 // went through the contract's schemas.
 
 type UserRow = typeof users.$inferSelect;
+
+export const toContactVisibility = (row: UserRow): ContactVisibilities => ({
+  contactEmail: row.contactEmailVisibility as ContactVisibilities['contactEmail'],
+  contactPhone: row.contactPhoneVisibility as ContactVisibilities['contactPhone'],
+  website: row.websiteVisibility as ContactVisibilities['website'],
+});
 
 export const toUser = (row: UserRow): User => ({
   id: row.id,
@@ -39,6 +49,7 @@ export const toUser = (row: UserRow): User => ({
   contactEmail: row.contactEmail,
   contactPhone: row.contactPhone,
   website: row.website,
+  contactVisibility: toContactVisibility(row),
   published: row.published,
   complete: row.complete,
   role: row.role as User['role'],
@@ -49,7 +60,7 @@ export const toUser = (row: UserRow): User => ({
 // through toContact, for GET /v1/profiles/{id}/contact, which records the view).
 export type PublicUser = Omit<
   Profile,
-  'certifications' | 'educations' | 'positions' | 'testimonials'
+  'certifications' | 'educations' | 'positions' | 'testimonials' | 'hasContact'
 >;
 export const toPublicUser = (row: UserRow): PublicUser => {
   const {
@@ -57,6 +68,7 @@ export const toPublicUser = (row: UserRow): PublicUser => {
     website: _website,
     contactEmail: _contactEmail,
     contactPhone: _contactPhone,
+    contactVisibility: _contactVisibility,
     role: _role,
     emailVerified: _emailVerified,
     ...user
@@ -64,11 +76,13 @@ export const toPublicUser = (row: UserRow): PublicUser => {
   return user;
 };
 
-export const toContact = (row: UserRow): ProfileContact => ({
-  website: row.website,
-  contactEmail: row.contactEmail,
-  contactPhone: row.contactPhone,
-});
+/** The member's contact details as `viewer` may see them (issue 24 §4); hidden ones are null. */
+export const toContact = (row: UserRow, viewer: ContactViewer): ProfileContact =>
+  visibleContact(
+    { website: row.website, contactEmail: row.contactEmail, contactPhone: row.contactPhone },
+    toContactVisibility(row),
+    viewer,
+  );
 
 export type CardRow = Pick<
   UserRow,
@@ -89,7 +103,11 @@ export const toCard = (row: CardRow, status: string | null = null): ProfileCard 
   listed: row.published,
 });
 
-export const toCertification = (row: typeof certifications.$inferSelect): Certification => ({
+/** A certification as members read it; a licence's badge is derived at `now` (ctx.now()). */
+export const toCertification = (
+  row: typeof certifications.$inferSelect,
+  now: Date,
+): Certification => ({
   id: row.id,
   name: row.name,
   organization: row.organization,
@@ -97,6 +115,9 @@ export const toCertification = (row: typeof certifications.$inferSelect): Certif
   expirationDate: row.expirationDate,
   identifier: row.identifier,
   url: row.url,
+  kind: row.kind as Certification['kind'],
+  jurisdiction: row.jurisdiction as Certification['jurisdiction'],
+  verificationState: certificationVerificationState(row, now),
 });
 
 export const toEducation = (row: typeof educations.$inferSelect): Education => ({
@@ -117,6 +138,19 @@ export const toPosition = (row: typeof positions.$inferSelect): Position => ({
   description: row.description,
 });
 
+// The writer's disclosures; none for a request not yet written or one written before them.
+const toProvenance = (row: typeof testimonials.$inferSelect): Testimonial['provenance'] =>
+  row.confirmedAt && row.relationship && row.periodFrom !== null && row.paid !== null
+    ? {
+        relationship: row.relationship as NonNullable<Testimonial['provenance']>['relationship'],
+        periodFrom: row.periodFrom,
+        periodTo: row.periodTo,
+        paid: row.paid,
+        conflict: row.conflict ?? '',
+        confirmedAt: row.confirmedAt.toISOString(),
+      }
+    : null;
+
 export const toTestimonial = (
   row: typeof testimonials.$inferSelect,
   requester: CardRow,
@@ -129,5 +163,7 @@ export const toTestimonial = (
   content: row.content,
   status: row.status as Testimonial['status'],
   createdAt: row.createdAt.toISOString(),
+  requestedRelationship: row.requestedRelationship as Testimonial['requestedRelationship'],
+  provenance: toProvenance(row),
   user: toCard(requester),
 });

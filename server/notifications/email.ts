@@ -61,6 +61,9 @@ function linkOf(
       return `${base}/dashboard`;
     case 'check_decided':
       return `${base}/settings/check`;
+    case 'licence_decided':
+    case 'licence_expiring':
+      return `${base}/settings/certifications`;
     case 'team_invitation':
       // Accept and Decline are in the notification itself.
       return `${base}/notifications`;

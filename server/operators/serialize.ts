@@ -4,6 +4,7 @@ import type {
   AuditActorKind,
   AuditEntry,
   AuditSubjectKind,
+  LicenceItem,
   MemberRef,
   PostItem,
   PostState,
@@ -12,7 +13,9 @@ import type {
   ReportState,
   Role,
 } from '../contract';
+import { certificationVerificationState } from '../contract';
 import type { AuditRow } from '../db/audit';
+import type { LicenceItemRow } from '../db/licences';
 import type { PostItemRow } from '../db/posts';
 import type { ReportItemRow } from '../db/reports';
 import type { users } from '../db/schema';
@@ -125,4 +128,28 @@ export const toReportItem = ({
     ? toActor('member', report.resolvedBy, resolverFirstName, resolverLastName, resolverRole)
     : null,
   resolutionNote: report.resolutionNote,
+});
+
+/** A licence in the reviewers' ledger (GET /v1/admin/licences); its badge as of `now`. */
+export const toLicenceItem = (
+  { licence, member, verifierFirstName, verifierLastName, verifierRole }: LicenceItemRow,
+  now: Date,
+): LicenceItem => ({
+  id: licence.id,
+  member: toMemberRef(member),
+  name: licence.name,
+  organization: licence.organization,
+  identifier: licence.identifier,
+  jurisdiction: licence.jurisdiction as LicenceItem['jurisdiction'],
+  issuedDate: licence.issuedDate,
+  expirationDate: licence.expirationDate,
+  url: licence.url,
+  verificationState: certificationVerificationState(licence, now) ?? 'unverified',
+  verifiedAt: licence.verifiedAt?.toISOString() ?? null,
+  verifiedBy: licence.verifiedAt
+    ? toActor('member', licence.verifiedBy, verifierFirstName, verifierLastName, verifierRole)
+    : null,
+  verificationSource: licence.verificationSource,
+  verificationNote: licence.verificationNote,
+  updatedAt: licence.updatedAt.toISOString(),
 });

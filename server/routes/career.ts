@@ -3,13 +3,14 @@ import {
   apiMessages,
   certificationBodySchema,
   certificationPatchSchema,
+  certificationProblem,
   certificationSchema,
   educationBodySchema,
   educationPatchSchema,
   educationSchema,
   idParamsSchema,
-  isValidCertificationSpan,
   isValidPositionSpan,
+  ledgerChanges,
   messages,
   positionBodySchema,
   positionPatchSchema,
@@ -33,9 +34,14 @@ interface CareerResource<K extends CareerKind> {
   schema: z.ZodType;
   body: z.ZodType;
   patch: z.ZodType;
-  serialize: (row: CareerRow<K>) => unknown;
-  /** A patch merged with the stored record must still be valid. */
-  check: (merged: CareerRow<K>) => boolean;
+  serialize: (row: CareerRow<K>, now: Date) => unknown;
+  /** A patch merged with the stored record must still be valid: the message when it is not. */
+  check: (merged: CareerRow<K>) => string | null;
+  /**
+   * What else a write stores, from the record before (none on create) and after: a
+   * certification's ledger (a new number, state or expiry needs verifying again).
+   */
+  stamp?: (before: CareerRow<K> | undefined, after: CareerRow<K>, now: Date) => CareerFields;
 }
 
 function careerResource<K extends CareerKind>(app: FastifyInstance, res: CareerResource<K>) {
@@ -65,7 +71,8 @@ function careerResource<K extends CareerKind>(app: FastifyInstance, res: CareerR
     },
     async ({ auth }) => {
       const rows = await ctx.repos.career.list(kind, auth.userId);
-      return rows.map(serialize);
+      const now = ctx.now();
+      return rows.map((row) => serialize(row, now));
     },
   );
 
@@ -84,9 +91,12 @@ function careerResource<K extends CareerKind>(app: FastifyInstance, res: CareerR
     },
     async ({ body, auth }) =>
       memberListingWrite(ctx, auth.userId, async (tx) => {
-        const row = await tx.career.insert(kind, auth.userId, body as CareerFields, ctx.now());
-        await tx.profiles.refreshCompletion(auth.userId, ctx.now());
-        return serialize(row);
+        const now = ctx.now();
+        const fields = body as CareerFields;
+        const stamped = res.stamp?.(undefined, fields as CareerRow<K>, now) ?? {};
+        const row = await tx.career.insert(kind, auth.userId, { ...fields, ...stamped }, now);
+        await tx.profiles.refreshCompletion(auth.userId, now);
+        return serialize(row, now);
       }),
   );
 
@@ -104,13 +114,19 @@ function careerResource<K extends CareerKind>(app: FastifyInstance, res: CareerR
         const current = await tx.career.find(kind, params.id, auth.userId);
         if (!current) throw missing();
         const patch = body as Partial<CareerRow<K>>;
-        if (!res.check({ ...current, ...patch })) throw badRequest(messages.year);
+        const merged = { ...current, ...patch };
+        const problem = res.check(merged);
+        if (problem !== null) throw badRequest(problem);
+        const now = ctx.now();
         const row =
           Object.keys(patch).length > 0
-            ? await tx.career.update(kind, params.id, auth.userId, patch)
+            ? await tx.career.update(kind, params.id, auth.userId, {
+                ...patch,
+                ...res.stamp?.(current, merged, now),
+              })
             : current;
-        await tx.profiles.refreshCompletion(auth.userId, ctx.now());
-        return serialize(row!);
+        await tx.profiles.refreshCompletion(auth.userId, now);
+        return serialize(row!, now);
       }),
   );
 
@@ -136,7 +152,11 @@ export async function careerRoutes(app: FastifyInstance): Promise<void> {
     body: certificationBodySchema,
     patch: certificationPatchSchema,
     serialize: toCertification,
-    check: (row) => isValidCertificationSpan(row.issuedDate, row.expirationDate),
+    check: (row) => certificationProblem(row)?.message ?? null,
+    // The licence ledger (issue 24): every write is a new version; a new kind, number, state or
+    // expiry returns it to unverified, and a new expiry starts its reminders again.
+    stamp: (before, after, now) =>
+      before ? ledgerChanges(before, after, now) : { updatedAt: now },
   });
   careerResource(app, {
     path: '/v1/educations',
@@ -146,7 +166,7 @@ export async function careerRoutes(app: FastifyInstance): Promise<void> {
     body: educationBodySchema,
     patch: educationPatchSchema,
     serialize: toEducation,
-    check: () => true,
+    check: () => null,
   });
   careerResource(app, {
     path: '/v1/positions',
@@ -156,6 +176,6 @@ export async function careerRoutes(app: FastifyInstance): Promise<void> {
     body: positionBodySchema,
     patch: positionPatchSchema,
     serialize: toPosition,
-    check: (row) => isValidPositionSpan(row.startDate, row.endDate),
+    check: (row) => (isValidPositionSpan(row.startDate, row.endDate) ? null : messages.year),
   });
 }

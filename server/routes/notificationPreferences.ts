@@ -24,7 +24,7 @@ import { isDigestTarget, verifyMailLink } from '../notifications/unsubscribe';
 // addresses that are not members'. The tokens are signed and name what they turn off, so both
 // endpoints are idempotent and never expire (server/notifications/unsubscribe.ts).
 
-const preferencesOf = (modes: EmailModes, timeZone: string): NotificationPreferences => ({
+const preferencesOf = (modes: EmailModes, timeZone: string | null): NotificationPreferences => ({
   timeZone,
   kinds: NOTIFICATION_KINDS.map((kind) => ({
     kind,
@@ -73,21 +73,22 @@ export async function notificationPreferenceRoutes(app: FastifyInstance): Promis
       errors: ['InvalidRequest', 'Unauthorized', 'InvalidCredentials'],
     },
     async ({ auth, body }) => {
-      if (
-        body.timeZone !== undefined &&
-        !(await ctx.repos.notificationPreferences.knowsTimeZone(body.timeZone))
-      ) {
-        throw badRequest(apiMessages.unknownTimeZone);
+      for (const zone of [body.timeZone, body.browserTimeZone]) {
+        if (zone !== undefined && !(await ctx.repos.notificationPreferences.knowsTimeZone(zone))) {
+          throw badRequest(apiMessages.unknownTimeZone);
+        }
       }
       return ctx.transaction(async (tx) => {
         if (body.kinds)
           await tx.notificationPreferences.setModes(auth.userId, body.kinds, ctx.now());
         if (body.timeZone !== undefined) {
           await tx.notificationPreferences.setTimeZone(auth.userId, body.timeZone);
+        } else if (body.browserTimeZone !== undefined) {
+          await tx.notificationPreferences.offerTimeZone(auth.userId, body.browserTimeZone);
         }
         const modes = await tx.notificationPreferences.modes(auth.userId);
         const timeZone = await tx.notificationPreferences.timeZone(auth.userId);
-        return preferencesOf(modes, timeZone ?? auth.user.timeZone);
+        return preferencesOf(modes, timeZone ?? null);
       });
     },
   );
@@ -120,7 +121,7 @@ export async function notificationPreferenceRoutes(app: FastifyInstance): Promis
         if (!link) throw badRequest(apiMessages.unsubscribeLinkInvalid);
         return ctx.transaction(async (tx) => {
           // A member deleted since: the link is harmless and answers as if it worked.
-          const exists = await tx.notificationPreferences.timeZone(link.userId);
+          const exists = (await tx.notificationPreferences.timeZone(link.userId)) !== undefined;
           if (isDigestTarget(link.target)) {
             const digest = link.target === 'digest:weekly' ? 'weekly' : 'daily';
             const carried: EmailMode[] = digest === 'weekly' ? ['daily', 'weekly'] : ['daily'];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { encryptSecret } from '../auth/ssn';
 import {
+  anyContactShown,
   apiMessages,
   idParamsSchema,
   isEligible,
@@ -15,6 +16,7 @@ import {
 } from '../contract';
 import { badRequest, conflict, notFound } from '../errors';
 import { route } from '../http/route';
+import { contactViewerOf, hasContactFor } from '../members/contact';
 import { memberListingWrite } from '../members/savedSearches';
 import { searchProfiles } from '../members/search';
 import {
@@ -91,7 +93,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       response: profileSearchResultSchema,
       errors: ['InvalidRequest'],
     },
-    async ({ query }) => searchProfiles(ctx.repos.search, query),
+    async ({ query }) => searchProfiles(ctx.repos.search, query, ctx.now()),
   );
 
   route(
@@ -110,19 +112,21 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     async ({ params, auth }): Promise<Profile> => {
       const row = await ctx.repos.profiles.findVisible(params.id, auth?.userId);
       if (!row) throw notFound(apiMessages.profileNotFound);
-      const { career, testimonials } = ctx.repos;
-      const [certs, edus, pos, written] = await Promise.all([
+      const { career, testimonials, team } = ctx.repos;
+      const [certs, edus, pos, written, viewer] = await Promise.all([
         career.list('certifications', row.id),
         career.list('educations', row.id),
         career.list('positions', row.id),
         testimonials.listPublished(row.id),
+        contactViewerOf(team, row, auth?.userId),
       ]);
       return {
         ...toPublicUser(row),
-        certifications: certs.map(toCertification),
+        certifications: certs.map((cert) => toCertification(cert, ctx.now())),
         educations: edus.map(toEducation),
         positions: pos.map(toPosition),
         testimonials: written.map((t) => toTestimonial(t, row)),
+        hasContact: hasContactFor(row, viewer),
       };
     },
   );
@@ -133,7 +137,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       method: 'GET',
       url: '/v1/profiles/:id/contact',
       summary:
-        "Reveal a member's contact details (website, contact e-mail, phone): records the view, rate limited",
+        "Reveal the member's contact details this viewer may see (website, contact e-mail, phone; the others null): records the view when one was shown, rate limited",
       tag: 'profiles',
       auth: 'required',
       params: idParamsSchema,
@@ -146,14 +150,16 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       if (!own) await ctx.throttle.hit('contact', request.ip, String(auth.userId));
       const row = await ctx.repos.profiles.findVisible(params.id, auth.userId);
       if (!row) throw notFound(apiMessages.profileNotFound);
-      if (!own) {
+      const contact = toContact(row, await contactViewerOf(ctx.repos.team, row, auth.userId));
+      // A reveal that showed nothing is no view of anything.
+      if (!own && anyContactShown(contact)) {
         await ctx.repos.profiles.recordContactView({
           viewerId: auth.userId,
           memberId: row.id,
           viewedAt: ctx.now(),
         });
       }
-      return toContact(row);
+      return contact;
     },
   );
 }

@@ -8,6 +8,7 @@ import {
   testimonialSchema,
   testimonialWriteBodySchema,
   TESTIMONIAL_RESEND_INTERVAL_MS,
+  isOwnTestimonialAddress as isOwnAddress,
   uuidParamsSchema,
 } from '../contract';
 import { badRequest, conflict, notFound, throttled } from '../errors';
@@ -53,12 +54,16 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest', 'RequestThrottled', 'Unauthorized', 'InvalidCredentials'],
     },
     async ({ body, auth, request }) => {
+      const requester = await ctx.repos.users.get(auth.userId);
+      // A testimonial is someone else's word (issue 24): never from the member's own addresses.
+      if (isOwnAddress(body.email, requester)) {
+        throw badRequest(apiMessages.testimonialOwnAddress);
+      }
       // An address that opted out of Guildhall's e-mail gets no request (issue 23).
       if (await ctx.repos.notificationPreferences.isOptedOut(body.email)) {
         throw badRequest(apiMessages.addressOptedOut);
       }
       await ctx.throttle.hit('email', request.ip, String(auth.userId));
-      const requester = await ctx.repos.users.get(auth.userId);
       const uuid = randomUUID();
       const { row, mailId } = await ctx.transaction(async (tx) => {
         const row = await tx.testimonials.insertRequest({
@@ -66,6 +71,7 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
           userId: auth.userId,
           name: body.name,
           email: body.email,
+          requestedRelationship: body.relationship ?? null,
           now: ctx.now(),
         });
         const mailId = await tx.outbox.queue(
@@ -89,7 +95,8 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
     {
       method: 'PATCH',
       url: '/v1/testimonials/:id',
-      summary: 'Publish or unpublish a written testimonial',
+      summary:
+        "Publish or unpublish a written testimonial (its text is the writer's: a body changing it is refused)",
       tag: 'testimonials',
       auth: 'required',
       params: idParamsSchema,
@@ -202,7 +209,8 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
     {
       method: 'PUT',
       url: '/v1/testimonials/uuid/:uuid',
-      summary: 'Write the testimonial (once); the member is told and chooses to publish it',
+      summary:
+        'Write the testimonial with its disclosures (once); the member is told and chooses to publish it',
       tag: 'testimonials',
       auth: 'none',
       params: uuidParamsSchema,

@@ -8,6 +8,7 @@ import {
   userPatchSchema,
   userSchema,
   type Profession,
+  type UserPatchParsed,
 } from '../contract';
 import type { Repositories } from '../db/repositories';
 import type { UserChanges, UserRow } from '../db/users';
@@ -19,6 +20,15 @@ import { memberListingWrite } from '../members/savedSearches';
 import { toUser } from '../members/serialize';
 import { deliverAfterCommit, notifyIfUnlisted, notifyWatchers } from '../notifications/notify';
 import { confirmImages, discardUploads } from '../uploads/lifecycle';
+
+/** The patch's contact choices as their columns; a choice left out is no change. */
+const visibilityColumns = (choices: UserPatchParsed['contactVisibility']): UserChanges => {
+  const columns: UserChanges = {};
+  if (choices?.contactEmail) columns.contactEmailVisibility = choices.contactEmail;
+  if (choices?.contactPhone) columns.contactPhoneVisibility = choices.contactPhone;
+  if (choices?.website) columns.websiteVisibility = choices.website;
+  return columns;
+};
 
 /** The same practice states, in any order. */
 const sameStates = (a: readonly string[], b: readonly string[]): boolean =>
@@ -115,7 +125,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       errors: ['InvalidRequest', 'Unauthorized', 'InvalidCredentials', 'RequestThrottled'],
     },
     async ({ body, auth, request }) => {
-      const { password, newPassword, confirm: _confirm, ...fields } = body;
+      const { password, newPassword, confirm: _confirm, contactVisibility, ...fields } = body;
       const current = await ctx.repos.users.get(auth.userId);
       let passwordHash: string | undefined;
       if (newPassword !== undefined) {
@@ -138,7 +148,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         await tx.reviews.lockMember(auth.userId);
         const row = await tx.users.get(auth.userId);
         const profession = (fields.profession ?? row.profession) as Profession | null;
-        const changes: UserChanges = { ...fields };
+        const changes: UserChanges = { ...fields, ...visibilityColumns(contactVisibility) };
         // Spec 5: changing profession clears expertise unless new ones come with it.
         if (fields.profession && fields.profession !== row.profession && !fields.expertises) {
           changes.expertises = [];

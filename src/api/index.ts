@@ -13,6 +13,7 @@ import { teamApi } from './team';
 import { testimonialsApi } from './testimonials';
 import { uploadsApi } from './uploads';
 import { usersApi } from './users';
+import { verificationsApi } from './verifications';
 import { watchApi } from './watch';
 
 export * from './client';
@@ -34,6 +35,7 @@ export type { TeamApi } from './team';
 export type { TestimonialsApi } from './testimonials';
 export type { UploadFile, UploadsApi } from './uploads';
 export type { UsersApi } from './users';
+export type { VerificationsApi } from './verifications';
 export type { WatchApi } from './watch';
 
 /** Every endpoint function, bound to one client (and the content service). */
@@ -44,6 +46,7 @@ export const createApi = (client: ApiClient, content: ContentApiOptions = {}) =>
   account: accountApi(client),
   career: careerApi(client),
   profiles: profilesApi(client),
+  verifications: verificationsApi(client),
   check: checkApi(client),
   reports: reportsApi(client),
   testimonials: testimonialsApi(client),

@@ -68,6 +68,11 @@ export const apiMessages = {
   testimonialNotWritten: 'This testimonial has not been written yet',
   testimonialAlreadyWritten: 'This testimonial has already been written',
   uuidMismatch: 'The uuid does not match the link',
+  // Issue 24: a testimonial is asked of someone else, and its words stay the writer's.
+  testimonialOwnAddress:
+    'Ask someone else: a testimonial cannot be requested from your own e-mail address',
+  testimonialTextLocked:
+    "A testimonial's text cannot be changed: it stays as the writer wrote it. You can unpublish it instead.",
 
   // Watch list
   cannotWatchSelf: 'You cannot watch yourself',
@@ -106,6 +111,13 @@ export const apiMessages = {
   cannotReportSelf: 'You cannot report your own profile',
   memberStateUnchanged: (state: string): string => `The member is already ${state}`,
   operatorsCannotActOnThemselves: 'Operators cannot decide on their own account',
+
+  // The licence ledger (issue 24)
+  licenceNotFound: 'License not found',
+  licenceChangedSinceReview:
+    'The member changed this license since you opened it: reload it and review it again',
+  licenceSourceRequired: 'Name the source you checked the license against',
+  chooseLicenceDecision: 'Choose verified or revoked',
 
   // The member's background check
   checkNotFound: 'You have not submitted a background check',

@@ -106,6 +106,24 @@ export const joinCareerStage = (
 export const TESTIMONIAL_STATUSES = ['pending', 'published', 'unpublished'] as const;
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
+// What the writer was to the member (issue 24): named in the request, confirmed or corrected
+// by the writer, shown on the profile.
+export const TESTIMONIAL_RELATIONSHIPS = [
+  'client',
+  'colleague',
+  'manager',
+  'direct_report',
+  'other',
+] as const;
+export type TestimonialRelationship = (typeof TESTIMONIAL_RELATIONSHIPS)[number];
+export const testimonialRelationshipLabels: Record<TestimonialRelationship, string> = {
+  client: 'Client',
+  colleague: 'Colleague',
+  manager: 'Manager',
+  direct_report: 'Direct report',
+  other: 'Other',
+};
+
 // Lower case on the wire; the client layer maps to PENDING/ACCEPTED/DECLINED (docs/architecture.md "team status case").
 export const TEAM_RELATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type TeamRelationStatus = (typeof TEAM_RELATION_STATUSES)[number];

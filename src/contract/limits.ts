@@ -14,6 +14,8 @@ export const ACCOUNT_EMAIL_MAX = 50;
 // Company, position, certification, education and position name fields.
 export const FIELD_MAX = 100;
 export const TESTIMONIAL_CONTENT_MAX = 500;
+// The writer's description of a material conflict (issue 24).
+export const TESTIMONIAL_CONFLICT_MAX = 300;
 export const POSITION_DESCRIPTION_MAX = 500;
 export const SUMMARY_MAX = 500;
 export const HERO_MOMENT_MAX = 500;

@@ -31,6 +31,13 @@ export const messages = {
   website: 'Enter a valid website.',
   contactEmail: 'Enter a valid email.',
   phone: 'Enter a valid phone number.',
+  // Not in the spec: a licence names the state that issued it (issue 24).
+  jurisdiction: 'Select the state that issued the license.',
+
+  // A testimonial's disclosures (issue 24).
+  periodOrder: 'The end year cannot be before the start year.',
+  futureYear: 'The year cannot be in the future.',
+  conflict: 'Describe the conflict in at least 2 characters, or choose No material conflict.',
 } as const;
 
 export type Messages = typeof messages;

@@ -47,6 +47,7 @@ export const SPA_ROUTE_PATTERNS = [
   '/admin/members/:id',
   '/admin/posts',
   '/admin/reports',
+  '/admin/licences',
   '/admin/audit',
   '/signup',
   '/login',

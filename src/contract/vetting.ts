@@ -241,6 +241,9 @@ export const AUDIT_ACTIONS = [
   'post.reject',
   'report.resolve',
   'report.dismiss',
+  // The licence ledger (issue 24): a reviewer verified or revoked a member's licence.
+  'licence.verify',
+  'licence.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -261,10 +264,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'post.reject': 'Rejected a post',
   'report.resolve': 'Resolved a report',
   'report.dismiss': 'Dismissed a report',
+  'licence.verify': 'Verified a licence',
+  'licence.revoke': 'Revoked a licence',
 };
 export const AUDIT_ACTOR_KINDS = ['member', 'cli', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
-export const AUDIT_SUBJECT_KINDS = ['member', 'review', 'post', 'report'] as const;
+export const AUDIT_SUBJECT_KINDS = ['member', 'review', 'post', 'report', 'licence'] as const;
 export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number];
 
 // Paging of the operator lists.

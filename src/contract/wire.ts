@@ -62,11 +62,30 @@ export const isCertificationExpired = (
 export const compareTestimonials = (a: Testimonial, b: Testimonial): number =>
   a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id;
 
+/** Issue 24: a member's own account or contact e-mail cannot be asked for a testimonial. */
+export const isOwnTestimonialAddress = (
+  email: string,
+  member: { email: string; contactEmail: string | null },
+): boolean => {
+  const address = email.trim().toLowerCase();
+  return [member.email, member.contactEmail].some(
+    (own) => own !== null && own.trim().toLowerCase() === address,
+  );
+};
+
 export const toTestimonialWriteBody = (
   form: TestimonialWriteForm,
   uuid: string,
 ): TestimonialWriteBody => ({
-  ...form,
+  company: form.company,
+  position: form.position,
+  content: form.content,
+  relationship: form.relationship,
+  periodFrom: form.periodFrom,
+  periodTo: form.periodTo,
+  paid: form.paid === 'yes',
+  // The description is sent only with a declared conflict: '' is "no material conflict".
+  conflict: form.conflictChoice === 'declared' ? form.conflict : '',
   uuid,
 });
 

@@ -8,6 +8,7 @@ import {
   type ProfileContact,
   type ProfileSearchQuery,
   type ProfileSearchResult,
+  type VerificationList,
 } from '@/contract';
 import { analytics, type AnalyticsProperties } from '@/lib/analytics';
 import { WithEnv } from './environment';
@@ -50,6 +51,8 @@ export const ProfilesStoreModel = types
       featured: types.frozen<ProfileCard[]>([]),
       /** Contact details a member revealed, by member id (never in the public profile). */
       contacts: types.map(types.frozen<ProfileContact>()),
+      /** The receipts of each member's badges, by member id (issue 24). */
+      verifications: types.map(types.frozen<VerificationList>()),
     }),
   )
   .volatile(() => ({
@@ -61,6 +64,8 @@ export const ProfilesStoreModel = types
       searchMore: new Operation(),
       loadFeatured: new Operation(),
       revealContact: new OperationMap<number>(),
+      /** By member id: the receipts of the profile's badges. */
+      loadVerifications: new OperationMap<number>(),
     },
     /**
      * The query of the latest search call: an earlier answer arriving late is not shown, and a
@@ -80,6 +85,9 @@ export const ProfilesStoreModel = types
     },
     contact(id: number): ProfileContact | undefined {
       return self.contacts.get(String(id));
+    },
+    verificationsOf(id: number): VerificationList | undefined {
+      return self.verifications.get(String(id));
     },
   }))
   .actions((self) => ({
@@ -109,6 +117,9 @@ export const ProfilesStoreModel = types
     putContact(id: number, contact: ProfileContact) {
       self.contacts.set(String(id), contact);
     },
+    putVerifications(id: number, receipts: VerificationList) {
+      self.verifications.set(String(id), receipts);
+    },
     clear() {
       self.profiles.clear();
       self.missing.clear();
@@ -116,6 +127,7 @@ export const ProfilesStoreModel = types
       self.result = undefined;
       self.featured = [];
       self.contacts.clear();
+      self.verifications.clear();
       self.searching = undefined;
       resetOperations(self.ops);
     },
@@ -194,6 +206,16 @@ export const ProfilesStoreModel = types
         self.putContact(id, contact);
         analytics.track('Contact Info Revealed', { memberId: id });
         return contact;
+      }),
+
+      /**
+       * GET /v1/profiles/{id}/verifications: the receipts behind the profile's badges, loaded
+       * beside the profile; each badge opens its own.
+       */
+      loadVerifications: keyedOperation(ops.loadVerifications, function* (id: number) {
+        const receipts = yield* toGenerator(api().verifications.list(id));
+        self.putVerifications(id, receipts);
+        return receipts;
       }),
     };
   });

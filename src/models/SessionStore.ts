@@ -1,6 +1,7 @@
 import { getParent, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { removePersistedEntries, toApiError } from '@/api';
 import type { CreateUserBody, LoginForm, User } from '@/contract';
+import { browserTimeZone } from '@/lib/timeZone';
 import { WithEnv } from './environment';
 import type { MeStore } from './MeStore';
 import { operation, Operation, resetOperations } from './operations';
@@ -100,6 +101,12 @@ export const SessionStoreModel = types
         // Without a user the session is useless: do not leave tokens behind.
         api.client.signOut();
         throw error;
+      }
+      // Digests go out in the member's morning: offer the browser's zone, which the server keeps
+      // only when the member never gave one. Nothing waits for it, and a failure costs nothing.
+      const zone = browserTimeZone();
+      if (zone) {
+        api.notifications.savePreferences({ browserTimeZone: zone }).catch(() => undefined);
       }
     }
 

@@ -1,10 +1,12 @@
 import { getSnapshot, type Instance, type SnapshotIn, types } from 'mobx-state-tree';
 import {
+  DEFAULT_CONTACT_VISIBILITY,
   EMPLOYMENT_STATUSES,
   INDEPENDENT_STATUSES,
   isBasicInfoComplete,
   isEligible,
   PROFESSIONS,
+  type ContactVisibilities,
   type ExperienceBucket,
   type LocationCode,
   type RegionCode,
@@ -43,6 +45,11 @@ export const UserModel = types
     contactEmail: nullableString,
     contactPhone: nullableString,
     website: nullableString,
+    // Who sees each contact detail (issue 24 §4): three choices, always replaced together.
+    contactVisibility: types.optional(
+      types.frozen<ContactVisibilities>(),
+      DEFAULT_CONTACT_VISIBILITY,
+    ),
     published: false,
     complete: false,
     role: types.optional(types.enumeration<Role>('Role', [...ROLES]), 'member'),

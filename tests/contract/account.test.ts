@@ -136,6 +136,10 @@ describeParity('account', ({ api, signUp, publishedMember, emailLink, login }) =
       const member = await publishedMember('leaving@example.com', 'Lee');
       const watcher = await publishedMember('watcher@example.com', 'Walt');
       await api('PUT', `/v1/user/watching/${member.id}`, { token: watcher.token });
+      await api('PATCH', '/v1/user', {
+        token: member.token,
+        body: { contactVisibility: { contactPhone: 'team', website: 'nobody' } },
+      });
 
       const data = expectShape(
         await api('GET', '/v1/user/export', { token: member.token }),
@@ -144,6 +148,13 @@ describeParity('account', ({ api, signUp, publishedMember, emailLink, login }) =
       );
       expect(data.account).toMatchObject({ id: member.id, email: 'leaving@example.com' });
       expect(data.positions).toHaveLength(1);
+      // The contact choices (issue 24 §4), as the server's columns name them.
+      expect(data.profile).toMatchObject({
+        contactEmailVisibility: 'members',
+        contactPhoneVisibility: 'team',
+        websiteVisibility: 'nobody',
+      });
+      expect(data.profile).not.toHaveProperty('contactVisibility');
       expect(JSON.stringify(data)).not.toContain('1234');
       expectError(await api('GET', '/v1/user/export'), 'Unauthorized', apiMessages.signInRequired);
 

@@ -29,7 +29,8 @@ describeParity('notification preferences', ({ api, signUp }) => {
         notificationPreferencesSchema,
       );
       expect(prefs).toEqual({
-        timeZone: 'America/New_York',
+        // Never given yet: the SPA offers the browser's zone at sign-in.
+        timeZone: null,
         kinds: NOTIFICATION_KINDS.map((kind) => ({
           kind,
           mode: DEFAULT_EMAIL_MODES[kind],
@@ -67,6 +68,7 @@ describeParity('notification preferences', ({ api, signUp }) => {
         [{ kinds: { check_decided: 'off' } }, apiMessages.kindAlwaysEmailed],
         [{ kinds: { nope: 'off' } }, apiMessages.unknownNotificationKind],
         [{ timeZone: 'Mars/Olympus_Mons' }, apiMessages.unknownTimeZone],
+        [{ browserTimeZone: 'Mars/Olympus_Mons' }, apiMessages.unknownTimeZone],
       ];
       for (const [body, message] of refused) {
         expectError(

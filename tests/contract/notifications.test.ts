@@ -107,7 +107,16 @@ describeParity('notifications', ({ api, publishedMember }) => {
       );
       expectShape(
         await api('PUT', `/v1/testimonials/uuid/${requested.uuid}`, {
-          body: { company: 'Acme', position: 'CEO', content: 'Outstanding work.' },
+          body: {
+            company: 'Acme',
+            position: 'CEO',
+            content: 'Outstanding work.',
+            relationship: 'client',
+            periodFrom: 2020,
+            periodTo: null,
+            paid: false,
+            conflict: '',
+          },
         }),
         200,
         testimonialSchema,

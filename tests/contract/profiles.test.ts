@@ -113,6 +113,80 @@ describeParity('profiles', ({ api, signUp, publishedMember }) => {
       );
     });
 
+    it("contact details follow the member's choice per field: members, my team, only me (issue 24 §4)", async () => {
+      const member = await publishedMember('chooser@example.com', 'Lee');
+      const mate = await publishedMember('chooser-mate@example.com', 'Mo');
+      const viewer = await signUp('chooser-viewer@example.com');
+      const contact = {
+        website: 'https://lee.example',
+        contactEmail: 'lee@lee.example',
+        contactPhone: '15551230000',
+      };
+      const chosen = expectShape(
+        await api('PATCH', '/v1/user', {
+          token: member.token,
+          body: {
+            ...contact,
+            contactVisibility: { contactEmail: 'team', contactPhone: 'nobody', website: 'members' },
+          },
+        }),
+        200,
+        userSchema,
+      );
+      expect(chosen.contactVisibility).toEqual({
+        contactEmail: 'team',
+        contactPhone: 'nobody',
+        website: 'members',
+      });
+      // The member's team-mate: invited by the member, accepted.
+      const invite = await api('PUT', `/v1/user/team/${mate.id}`, { token: member.token });
+      await api('PATCH', `/v1/user/otherTeam/${member.id}`, {
+        token: mate.token,
+        body: { id: (invite.body as { id: number }).id, memberId: mate.id, status: 'accepted' },
+      });
+      const reveal = async (token: string) =>
+        expectShape(
+          await api('GET', `/v1/profiles/${member.id}/contact`, { token }),
+          200,
+          profileContactSchema.strict(),
+        );
+      expect(await reveal(viewer.token)).toEqual({
+        website: contact.website,
+        contactEmail: null,
+        contactPhone: null,
+      });
+      expect(await reveal(mate.token)).toEqual({ ...contact, contactPhone: null });
+      expect(await reveal(member.token)).toEqual(contact);
+      const profile = await api('GET', `/v1/profiles/${member.id}`, { token: viewer.token });
+      expect(profile.body).not.toHaveProperty('contactVisibility');
+      expect(expectShape(profile, 200, profileSchema).hasContact).toBe(true);
+
+      // Only the member: Contact Info has nothing for anyone else, signed out included.
+      await api('PATCH', '/v1/user', {
+        token: member.token,
+        body: { contactVisibility: { contactEmail: 'nobody', website: 'nobody' } },
+      });
+      for (const token of [undefined, viewer.token, mate.token]) {
+        const hidden = await api('GET', `/v1/profiles/${member.id}`, { token });
+        expect(expectShape(hidden, 200, profileSchema).hasContact).toBe(false);
+      }
+      expect(await reveal(mate.token)).toEqual({
+        website: null,
+        contactEmail: null,
+        contactPhone: null,
+      });
+      const own = await api('GET', `/v1/profiles/${member.id}`, { token: member.token });
+      expect(expectShape(own, 200, profileSchema).hasContact).toBe(true);
+      expectError(
+        await api('PATCH', '/v1/user', {
+          token: member.token,
+          body: { contactVisibility: { website: 'everyone' } },
+        }),
+        'InvalidRequest',
+        messages.select,
+      );
+    });
+
     it('GET /v1/profiles?{query}: published complete members; bad values are InvalidRequest', async () => {
       await publishedMember('search@example.com', 'Sam');
       const result = expectShape(

@@ -18,8 +18,11 @@ import { formatBundle, initialSources, kb, measureBundle } from '../../scripts/b
  * bell, its panel, the verification banner and the saved-search dialog and list are lazy), and
  * the SDKs' wait for the page to settle and the client's Retry-After (0.4 KB). Splitting a
  * store so that the first load carries only what the bell needs is the next cut (issue 25).
+ * 188 KB since the evening of 2026-11-26 (187.4 KB): issue 24's licence route, the profile
+ * store's verification receipts and the member's contact choices (0.4 KB). That store split is
+ * still the next cut.
  */
-const INITIAL_BUDGET = 187 * 1024;
+const INITIAL_BUDGET = 188 * 1024;
 /** Each chunk loaded on demand (a route's screen, code loaded on first use), beyond the initial load. */
 const LAZY_BUDGET = 40 * 1024;
 /**
@@ -42,22 +45,28 @@ const LAZY_CEILINGS: Record<string, number> = {
   'src/screens/auth/LoginScreen.tsx': ZOD_FORM_CEILING,
   'src/screens/auth/ResetPasswordScreen.tsx': ZOD_FORM_CEILING,
   'src/screens/auth/ForgotPasswordScreen.tsx': ZOD_FORM_CEILING,
-  // The member card's "No longer listed" badge (53.7 KB on 2026-11-26).
-  'src/screens/testimonial/TestimonialScreen.tsx': 55 * 1024,
+  // The member card's "No longer listed" badge (53.7 KB on 2026-11-26); the writer's
+  // disclosures (issue 24: relationship and conflict selects, a textarea, the year pickers)
+  // brought it to 61.6 KB.
+  'src/screens/testimonial/TestimonialScreen.tsx': 62 * 1024,
   // 53.1 KB on 2026-11-26: the shared form and contract code of the operator work (+0.1 KB).
   'src/screens/settings/SecurityScreen.tsx': 56 * 1024,
-  'src/screens/settings/TestimonialRequestsScreen.tsx': ZOD_FORM_CEILING,
+  // The request's relationship select (issue 24): 59.0 KB.
+  'src/screens/settings/TestimonialRequestsScreen.tsx': 59.5 * 1024,
   // The dashboard's post and invitation forms, fetched once the dashboard shows.
   'src/screens/dashboard/DashboardForms.tsx': ZOD_FORM_CEILING,
   // 70 KB until 2026-11-26; the avatar and cover uploads joined it (76.3 KB).
   'src/screens/settings/BasicInfoScreen.tsx': 78.5 * 1024,
   // Each +0.2–0.5 KB on 2026-11-26 with the shared form and contract code (69.3, 68.2, 56.5).
   'src/screens/settings/career/PositionForm.tsx': 71 * 1024,
-  'src/screens/settings/career/LicenseForm.tsx': 70 * 1024,
+  // 70.5 KB with the licence's kind and issuing state (issue 24).
+  'src/screens/settings/career/LicenseForm.tsx': 71 * 1024,
   // 63 KB until 2026-11-26; the check's states and the answer to a notice joined it (74.4 KB).
-  'src/screens/settings/BackgroundCheckScreen.tsx': 77 * 1024,
+  // 77.2 KB with the contract's credential schemas (issue 24).
+  'src/screens/settings/BackgroundCheckScreen.tsx': 77.5 * 1024,
   // 'Report this profile', fetched on the first click of the button (84.2 KB on 2026-11-26).
-  'src/screens/profile/ReportProfileDialog.tsx': 86.5 * 1024,
+  // 88.8 KB with the contract's credential schemas in the shared chunk it loads (issue 24).
+  'src/screens/profile/ReportProfileDialog.tsx': 89.5 * 1024,
   // The account's blocks of /settings/security (change of address, export, deletion: the
   // deletion's dialog), a chunk of their own beside the page's (81.9 KB on 2026-11-26).
   'src/screens/settings/account/AccountBlocks.tsx': 82.5 * 1024,
@@ -66,6 +75,8 @@ const LAZY_CEILINGS: Record<string, number> = {
   'src/components/savedSearches/SaveSearchDialog.tsx': 47 * 1024,
   // Operators only, never in a member's load: their forms and dialogs (2026-11-26).
   'src/screens/admin/reviews/ReviewScreen.tsx': 92.5 * 1024,
+  // The licence queue and its decision dialog (issue 24, 89.3 KB).
+  'src/screens/admin/licences/LicenceQueueScreen.tsx': 90 * 1024,
   'src/screens/admin/posts/PostQueueScreen.tsx': 87 * 1024,
   'src/screens/admin/reports/ReportQueueScreen.tsx': 87 * 1024,
   'src/screens/admin/members/MemberScreen.tsx': 85.5 * 1024,

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import {
   emailedLink,
   expectToast,
+  fillDisclosures,
   logIn,
   publishedMember,
   runSurname,
@@ -200,6 +201,7 @@ test('a requested testimonial is written from the e-mailed link, published, and 
   await writer.getByLabel(/^Position/).fill('Programmer');
   const content = 'Ada closed our books a week early every quarter, without a single restatement.';
   await writer.getByLabel(/^Testimonial/).fill(content);
+  await fillDisclosures(writer, { relationship: 'Client', from: 2019, until: 2023, paid: false });
   await writer.getByRole('button', { name: 'Send' }).click();
   await expect(writer.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
 

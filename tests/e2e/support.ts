@@ -314,3 +314,36 @@ export async function publishedMember(
   expect(await submitted.json()).toMatchObject({ published: true, complete: true });
   return { ...member, id, fullName: `${member.firstName} ${member.lastName}`, auth };
 }
+
+// ---- Testimonials (issue 24) ----
+
+export interface Disclosures {
+  /** The label of the relationship to pick; none keeps the preselected one. */
+  relationship?: string;
+  from: number;
+  /** A year, or 'Still working together'. */
+  until: number | 'Still working together';
+  paid: boolean;
+  /** A described material conflict; none picks 'No material conflict'. */
+  conflict?: string;
+}
+
+/** Fills the writing page's disclosures, below company, position and testimonial. */
+export async function fillDisclosures(page: Page, disclosures: Disclosures) {
+  if (disclosures.relationship) {
+    await page.getByLabel(/^Your relationship/).selectOption({ label: disclosures.relationship });
+  }
+  await page.getByLabel(/^Worked together from/).selectOption(String(disclosures.from));
+  await page.getByLabel(/^Until/).selectOption({ label: String(disclosures.until) });
+  await page
+    .getByLabel(/^Were you paid/)
+    .selectOption({ label: disclosures.paid ? 'Yes, paid or compensated' : 'No' });
+  if (disclosures.conflict === undefined) {
+    await page.getByLabel(/^Any material conflict/).selectOption({ label: 'No material conflict' });
+  } else {
+    await page
+      .getByLabel(/^Any material conflict/)
+      .selectOption({ label: 'Yes, there is a material conflict' });
+    await page.getByLabel(/^Describe the conflict/).fill(disclosures.conflict);
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { emailedLink, newcomer } from './support';
+import { emailedLink, fillDisclosures, newcomer } from './support';
 
 // Issue 9 section 5 on the real server: a member requests a testimonial (through the API until
 // the settings screen exists), and the writer, who has no account, writes it through the
@@ -51,6 +51,9 @@ test('a writer without an account writes a requested testimonial from the e-mail
   const content = 'Precise, patient and two steps ahead of every problem we brought her.';
   await page.getByLabel(/^Testimonial/).fill(content);
   await expect(page.getByText(`${content.length}/500 characters`)).toBeVisible();
+  // Issue 24: the disclosures are required too.
+  await expect(send).toBeDisabled();
+  await fillDisclosures(page, { relationship: 'Colleague', from: 2015, until: 2020, paid: false });
   await send.click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();

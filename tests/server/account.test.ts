@@ -216,6 +216,11 @@ describeServer('account', ({ api, t }) => {
       await api.call('PUT', `/api/v1/user/team/${other.id}`, { token: member.token });
       await api.call('PUT', `/api/v1/user/watching/${other.id}`, { token: member.token });
       await api.call('PUT', `/api/v1/user/watching/${member.id}`, { token: other.token });
+      // A reveal that shows something is recorded (issue 24 §4): the member has a website.
+      await api.call('PATCH', '/api/v1/user', {
+        token: member.token,
+        body: { website: 'https://ezra.example' },
+      });
       await api.call('GET', `/api/v1/profiles/${member.id}/contact`, { token: other.token });
       await api.call('POST', `/api/v1/profiles/${other.id}/reports`, {
         token: member.token,
@@ -226,7 +231,16 @@ describeServer('account', ({ api, t }) => {
         body: { name: 'Ezra', email: member.email },
       });
       await api.call('PUT', `/api/v1/testimonials/uuid/${request.body.uuid}`, {
-        body: { company: 'Acme', position: 'CFO', content: 'Olga is precise.' },
+        body: {
+          company: 'Acme',
+          position: 'CFO',
+          content: 'Olga is precise.',
+          relationship: 'client',
+          periodFrom: 2020,
+          periodTo: null,
+          paid: false,
+          conflict: '',
+        },
       });
       await api.call('POST', '/api/v1/testimonials', {
         token: member.token,
@@ -261,7 +275,13 @@ describeServer('account', ({ api, t }) => {
         expect.objectContaining({ writerName: 'Wendy Writer', status: 'pending' }),
       ]);
       expect(data.testimonialsWritten).toEqual([
-        expect.objectContaining({ forMember: 'Olga Other', content: 'Olga is precise.' }),
+        expect.objectContaining({
+          forMember: 'Olga Other',
+          content: 'Olga is precise.',
+          relationship: 'client',
+          periodFrom: 2020,
+          paid: false,
+        }),
       ]);
       expect(data.team).toEqual([
         expect.objectContaining({ role: 'owner', otherMemberId: other.id, status: 'pending' }),

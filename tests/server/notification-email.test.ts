@@ -85,7 +85,7 @@ describeServer('notification e-mail', ({ t, api }) => {
       const answer = await preferences(member);
       expect(answer.status).toBe(200);
       const prefs = notificationPreferencesSchema.parse(answer.body);
-      expect(prefs.timeZone).toBe('America/New_York');
+      expect(prefs.timeZone).toBeNull();
       expect(prefs.kinds.map((entry) => entry.kind)).toEqual([...NOTIFICATION_KINDS]);
       for (const entry of prefs.kinds) {
         expect(entry.mode).toBe(DEFAULT_EMAIL_MODES[entry.kind]);
@@ -120,6 +120,30 @@ describeServer('notification e-mail', ({ t, api }) => {
       const after = notificationPreferencesSchema.parse((await preferences(member)).body);
       expect(after.timeZone).toBe('Asia/Tokyo');
       expect(after.kinds).toEqual(prefs.kinds);
+
+      // The browser's zone, sent at sign-in, never overwrites a zone the member gave.
+      await api.call('PUT', '/api/v1/notifications/preferences', {
+        token: member.token,
+        body: { browserTimeZone: 'Europe/Paris' },
+      });
+      expect(notificationPreferencesSchema.parse((await preferences(member)).body).timeZone).toBe(
+        'Asia/Tokyo',
+      );
+    });
+
+    it('keeps the browser zone of a member who never gave one, and digests follow it', async () => {
+      const member = await api.signup();
+      const put = await api.call('PUT', '/api/v1/notifications/preferences', {
+        token: member.token,
+        body: { browserTimeZone: 'Asia/Tokyo' },
+      });
+      expect(put.status).toBe(200);
+      expect(notificationPreferencesSchema.parse(put.body).timeZone).toBe('Asia/Tokyo');
+      const [row] = await t.app.ctx.db
+        .select({ timeZone: users.timeZone })
+        .from(users)
+        .where(eq(users.id, member.id));
+      expect(row?.timeZone).toBe('Asia/Tokyo');
     });
 
     it('refuses bad input with a 4xx message and changes nothing', async () => {

@@ -161,7 +161,16 @@ describeServer('notifications', (suite) => {
       });
       const { id, uuid } = requested.body as { id: number; uuid: string };
       const written = await api.call('PUT', `/api/v1/testimonials/uuid/${uuid}`, {
-        body: { company: 'Acme', position: 'CEO', content: 'Outstanding work.' },
+        body: {
+          company: 'Acme',
+          position: 'CEO',
+          content: 'Outstanding work.',
+          relationship: 'client',
+          periodFrom: 2020,
+          periodTo: null,
+          paid: false,
+          conflict: '',
+        },
       });
       expect(written.status).toBe(200);
       expect(await ofKind(member, 'testimonial_waiting')).toEqual([

@@ -135,7 +135,7 @@ describeServer('profiles', ({ api, t }) => {
       expect(views[0]!.viewedAt).toBeInstanceOf(Date);
     });
 
-    it('answers nulls for a member without contact details', async () => {
+    it('answers nulls for a member without contact details, and records no view', async () => {
       const m = await api.signup();
       await api.completeProfile(m, { publish: true });
       const viewer = await api.signup();
@@ -143,6 +143,11 @@ describeServer('profiles', ({ api, t }) => {
         token: viewer.token,
       });
       expect(answer.body).toEqual({ website: null, contactEmail: null, contactPhone: null });
+      const views = await t.database.db
+        .select()
+        .from(contactViews)
+        .where(eq(contactViews.memberId, m.id));
+      expect(views).toHaveLength(0);
     });
 
     it('shows the owner their own contact without recording a view', async () => {
@@ -204,6 +209,11 @@ describeServer(
     it('answers 429 RequestThrottled once a viewer is over the limit, recording no view', async () => {
       const m = await api.signup();
       await api.completeProfile(m, { publish: true });
+      // Something to show: a reveal that shows nothing records no view (issue 24 §4).
+      await api.call('PATCH', '/api/v1/user', {
+        token: m.token,
+        body: { contactEmail: 'pat@practice.example' },
+      });
       const viewer = await api.signup();
       const reveal = (token: string) =>
         api.call('GET', `/api/v1/profiles/${m.id}/contact`, { token });

@@ -219,7 +219,16 @@ describeServer(
         url: `/api/v1/testimonials/uuid/${ids.uuid}`,
         auth: false,
         schema: testimonialWriteBodySchema,
-        valid: { company: 'Acme', position: 'CEO', content: 'Great work' },
+        valid: {
+          company: 'Acme',
+          position: 'CEO',
+          content: 'Great work',
+          relationship: 'client',
+          periodFrom: 2020,
+          periodTo: null,
+          paid: false,
+          conflict: '',
+        },
       },
       {
         method: 'POST',

@@ -1,9 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { testimonialSchema } from '@/contract';
+import { apiMessages, testimonialSchema } from '@/contract';
+import { testimonials, users } from '@server/db/schema';
 import { uniqueEmail } from './client';
 import { describeServer } from './suite';
 
 const RESEND_TEXT = 'You can only send testimonial request once every seven days.';
+// The writer's disclosures every write carries (issue 24).
+const DISCLOSURES = {
+  relationship: 'client',
+  periodFrom: 2020,
+  periodTo: null,
+  paid: false,
+  conflict: '',
+} as const;
 
 describeServer('testimonials', ({ api, t }) => {
   const outbox = async (to: string) =>
@@ -45,7 +56,13 @@ describeServer('testimonials', ({ api, t }) => {
     expect(read.body).toMatchObject({ status: 'pending', user: { firstName: 'Maya' } });
     expect(JSON.stringify(read.body)).not.toContain(writer);
 
-    const body = { uuid, company: 'Acme', position: 'CEO', content: 'Outstanding work.' };
+    const body = {
+      uuid,
+      company: 'Acme',
+      position: 'CEO',
+      content: 'Outstanding work.',
+      ...DISCLOSURES,
+    };
     const written = await api.call('PUT', `/api/v1/testimonials/uuid/${uuid}`, { body });
     expect(written.status).toBe(200);
     expect(written.body).toMatchObject({ status: 'unpublished', company: 'Acme' });
@@ -65,7 +82,7 @@ describeServer('testimonials', ({ api, t }) => {
     const { answer } = await requested();
     const uuid = answer.body.uuid as string;
     const other = '3f1c2a4e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
-    const content = { company: 'Acme', position: 'CEO', content: 'Great.' };
+    const content = { company: 'Acme', position: 'CEO', content: 'Great.', ...DISCLOSURES };
     expect(
       (
         await api.call('PUT', `/api/v1/testimonials/uuid/${uuid}`, {
@@ -93,7 +110,7 @@ describeServer('testimonials', ({ api, t }) => {
     });
     expect(pending.status).toBe(400);
     await api.call('PUT', `/api/v1/testimonials/uuid/${uuid}`, {
-      body: { company: 'Acme', position: 'CEO', content: 'Great.' },
+      body: { company: 'Acme', position: 'CEO', content: 'Great.', ...DISCLOSURES },
     });
     const published = await api.call('PATCH', `/api/v1/testimonials/${id}`, {
       token: m.token,
@@ -168,7 +185,7 @@ describeServer('testimonials', ({ api, t }) => {
       });
       ids.push(created.body.id);
       await api.call('PUT', `/api/v1/testimonials/uuid/${created.body.uuid}`, {
-        body: { company: 'Acme', position: 'CEO', content: `From ${name}` },
+        body: { company: 'Acme', position: 'CEO', content: `From ${name}`, ...DISCLOSURES },
       });
     }
     await api.call('PATCH', `/api/v1/testimonials/${ids[0]}`, {
@@ -184,5 +201,112 @@ describeServer('testimonials', ({ api, t }) => {
     expect(profile.body.testimonials.map((x: { name: string }) => x.name)).toEqual([
       'First Writer',
     ]);
+  });
+
+  it('stores the disclosures with the time the writer confirmed them (the clock of the server)', async () => {
+    const m = await api.signup();
+    const created = await api.call('POST', '/api/v1/testimonials', {
+      token: m.token,
+      body: { name: 'Kai Writer', email: uniqueEmail('kai'), relationship: 'manager' },
+    });
+    expect(created.body.requestedRelationship).toBe('manager');
+    const realNow = t.app.ctx.now;
+    const confirmedAt = new Date('2026-03-04T05:06:07.000Z');
+    t.app.ctx.now = () => confirmedAt;
+    try {
+      const written = await api.call('PUT', `/api/v1/testimonials/uuid/${created.body.uuid}`, {
+        body: {
+          company: 'Acme',
+          position: 'COO',
+          content: 'Clear thinking.',
+          relationship: 'direct_report',
+          periodFrom: 2015,
+          periodTo: 2018,
+          paid: true,
+          conflict: 'Their firm is my client.',
+        },
+      });
+      expect(written.status).toBe(200);
+    } finally {
+      t.app.ctx.now = realNow;
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(testimonials)
+      .where(eq(testimonials.id, created.body.id as number));
+    expect(row).toMatchObject({
+      requestedRelationship: 'manager',
+      relationship: 'direct_report',
+      periodFrom: 2015,
+      periodTo: 2018,
+      paid: true,
+      conflict: 'Their firm is my client.',
+      confirmedAt,
+      writtenAt: confirmedAt,
+    });
+  });
+
+  it('shows no provenance for a testimonial written before disclosures existed', async () => {
+    const m = await api.signup();
+    await api.completeProfile(m, { publish: true });
+    const [old] = await t.database.db
+      .insert(testimonials)
+      .values({
+        uuid: randomUUID(),
+        userId: m.id,
+        name: 'Old Writer',
+        email: uniqueEmail('old'),
+        company: 'Acme',
+        position: 'CEO',
+        content: 'Written long ago.',
+        status: 'published',
+        writtenAt: new Date('2024-01-01T00:00:00Z'),
+      })
+      .returning();
+    const profile = await api.call('GET', `/api/v1/profiles/${m.id}`);
+    const shown = profile.body.testimonials.find((x: { id: number }) => x.id === old!.id);
+    expect(shown).toMatchObject({ content: 'Written long ago.', provenance: null });
+    expect(testimonialSchema.parse(shown).requestedRelationship).toBeNull();
+  });
+
+  it('refuses own addresses (account and contact e-mail, any case) before counting an attempt', async () => {
+    const m = await api.signup();
+    await t.database.db
+      .update(users)
+      .set({ contactEmail: 'front.desk@practice.example' })
+      .where(eq(users.id, m.id));
+    for (const email of [m.email.toUpperCase(), 'Front.Desk@Practice.example']) {
+      const refused = await api.call('POST', '/api/v1/testimonials', {
+        token: m.token,
+        body: { name: 'Myself', email },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        code: 'InvalidRequest',
+        message: apiMessages.testimonialOwnAddress,
+      });
+    }
+    expect((await api.call('GET', '/api/v1/testimonials', { token: m.token })).body).toEqual([]);
+    expect(await outbox('front.desk@practice.example')).toEqual([]);
+  });
+
+  it('never changes the text through the member API: a PATCH carrying it is refused', async () => {
+    const { m, answer } = await requested();
+    await api.call('PUT', `/api/v1/testimonials/uuid/${answer.body.uuid}`, {
+      body: { company: 'Acme', position: 'CEO', content: 'Original words.', ...DISCLOSURES },
+    });
+    const edit = await api.call('PATCH', `/api/v1/testimonials/${answer.body.id}`, {
+      token: m.token,
+      body: { status: 'published', content: 'Improved words.' },
+    });
+    expect(edit.body).toEqual({
+      code: 'InvalidRequest',
+      message: apiMessages.testimonialTextLocked,
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(testimonials)
+      .where(eq(testimonials.id, answer.body.id as number));
+    expect(row).toMatchObject({ content: 'Original words.', status: 'unpublished' });
   });
 });

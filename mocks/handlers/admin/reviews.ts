@@ -82,6 +82,7 @@ export function toReviewDetail(review: MockReview, member: MockUser): ReviewDeta
   // As the community sees it, without the account's role, which toProfile's object carries.
   const {
     testimonials: _published,
+    hasContact: _hasContact,
     role: _role,
     ...profile
   } = toProfile(member) as Profile & Partial<Pick<MockUser, 'role'>>;

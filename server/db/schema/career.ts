@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -21,9 +22,31 @@ export const certifications = pgTable(
     expirationDate: date('expiration_date', { mode: 'string' }),
     identifier: text('identifier'),
     url: text('url'),
+    // licence or certification; a licence names the state that issued it.
+    kind: text('kind').notNull().default('certification'),
+    jurisdiction: text('jurisdiction'),
+    // The stored part of the ledger: unverified, verified or revoked. `expiring` and `expired`
+    // follow from the expiry month and the clock (a licence ends with its expiry month).
+    verificationState: text('verification_state').notNull().default('unverified'),
+    // The reviewer's decision: the source checked (e.g. the state board's lookup URL), a note,
+    // when, and who (never answered to members: receipts name the role only).
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    verificationSource: text('verification_source'),
+    verificationNote: text('verification_note'),
+    verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    // The smallest expiry reminder already sent (60, 30 or 7 days), so each goes out once;
+    // reset when the expiry changes.
+    expiryReminderDays: integer('expiry_reminder_days'),
+    // Bumped by every change, so a review decision on an older version is refused.
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (table) => [index('certifications_user_idx').on(table.userId)],
+  (table) => [
+    index('certifications_user_idx').on(table.userId),
+    index('certifications_licensed_idx')
+      .on(table.jurisdiction, table.userId)
+      .where(sql`${table.kind} = 'licence' and ${table.verificationState} = 'verified'`),
+  ],
 );
 
 export const educations = pgTable(

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -34,6 +35,19 @@ export const testimonials = pgTable(
     content: text('content'),
     // pending -> (writer sends) unpublished <-> published
     status: text('status').notNull().default('pending'),
+    // Provenance: the relationship the member named in the request, and what the writer
+    // confirmed or corrected with the text (relationship, years worked together, paid or
+    // compensated, any material conflict). Written before provenance existed: all null.
+    requestedRelationship: text('requested_relationship'),
+    relationship: text('relationship'),
+    periodFrom: integer('period_from'),
+    // null with periodFrom set: still working together.
+    periodTo: integer('period_to'),
+    paid: boolean('paid'),
+    // '' when the writer declared none.
+    conflict: text('conflict'),
+    // When the writer confirmed the text and its disclosures.
+    confirmedAt: at('confirmed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     lastSentAt: at('last_sent_at').notNull().defaultNow(),
     writtenAt: at('written_at'),

@@ -35,6 +35,11 @@ export const users = pgTable(
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     website: text('website'),
+    // Who may see each contact detail: members, team (an accepted relation either way) or
+    // nobody. The contract's contactVisibility enum is the list.
+    contactEmailVisibility: text('contact_email_visibility').notNull().default('members'),
+    contactPhoneVisibility: text('contact_phone_visibility').notNull().default('members'),
+    websiteVisibility: text('website_visibility').notNull().default('members'),
     published: boolean('published').notNull().default(false),
     // Computed from the completion rule (src/contract/completion.ts) after every change.
     complete: boolean('complete').notNull().default(false),
@@ -48,7 +53,8 @@ export const users = pgTable(
     // existed (migration 0007) and the demo community count as verified.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     // The member's IANA time zone (from the browser, editable): digests go out in its morning.
-    timeZone: text('time_zone').notNull().default('America/New_York'),
+    // Null until the browser or the member has given one; digests then use the default zone.
+    timeZone: text('time_zone'),
   },
   (table) => [
     // Community search only ever looks at listed members: partial indexes keep them small.

@@ -1,11 +1,13 @@
 import type { ApiClient } from '../client';
 import { adminAuditApi } from './audit';
+import { adminLicencesApi } from './licences';
 import { adminMembersApi } from './members';
 import { adminPostsApi } from './posts';
 import { adminReportsApi } from './reports';
 import { adminReviewsApi } from './reviews';
 
 export type { AuditList } from './audit';
+export type { LicenceList } from './licences';
 export type { MemberSearch } from './members';
 export type { PostList } from './posts';
 export type { ReportList } from './reports';
@@ -21,6 +23,7 @@ export const createAdminApi = (client: ApiClient) => ({
   members: adminMembersApi(client),
   posts: adminPostsApi(client),
   reports: adminReportsApi(client),
+  licences: adminLicencesApi(client),
   audit: adminAuditApi(client),
 });
 

@@ -1,5 +1,5 @@
 import { Box, Flex, Link, Text, VisuallyHidden } from '@chakra-ui/react';
-import { ClipboardCheck, Flag, Newspaper, ScrollText, Users } from 'lucide-react';
+import { BadgeCheck, ClipboardCheck, Flag, Newspaper, ScrollText, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import { adminTexts as texts } from './texts';
@@ -27,6 +27,7 @@ const ITEMS: readonly Item[] = [
   { to: '/admin/members', label: texts.members, icon: Users },
   { to: '/admin/posts', label: texts.posts, icon: Newspaper, count: 'posts' },
   { to: '/admin/reports', label: texts.reports, icon: Flag, count: 'reports' },
+  { to: '/admin/licences', label: texts.licences, icon: BadgeCheck },
   { to: '/admin/audit', label: texts.audit, icon: ScrollText },
 ];
 

@@ -6,6 +6,7 @@ export const adminTexts = {
   members: 'Members',
   posts: 'Posts',
   reports: 'Reports',
+  licences: 'Licenses',
   audit: 'Audit log',
   /** Read after a count beside a queue's name: "Reviews 3 waiting". */
   waiting: 'waiting',

@@ -24,6 +24,7 @@ import {
   type Testimonial,
 } from '@/contract';
 import { profileSectionTexts as texts } from './profileSectionTexts';
+import { provenanceLine } from './testimonialProvenance';
 
 /** The sections' heading level: h2 on the profile page, h3 where a page shows a profile inside. */
 const HeadingLevel = createContext<'h2' | 'h3'>('h2');
@@ -208,6 +209,8 @@ function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
                 .join(', ')}
             </Text>
           </Box>
+          {/* At the words' own size and colour: a disclosure is never the small print. */}
+          {testimonial.provenance && <Text mt="1">{provenanceLine(testimonial.provenance)}</Text>}
         </Box>
       ))}
     </Stack>
@@ -215,7 +218,8 @@ function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
 }
 
 export interface ProfileSectionsProps {
-  profile: Profile;
+  /** Without hasContact: an operator's review has no Contact Info. */
+  profile: Omit<Profile, 'hasContact'>;
   /** The sections' heading level (h2 on the profile page). */
   headingLevel?: 'h2' | 'h3';
 }

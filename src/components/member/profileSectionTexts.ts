@@ -16,4 +16,12 @@ export const profileSectionTexts = {
   expires: (date: string) => `Expires ${date}`,
   issued: (date: string) => `Issued ${date}`,
   credentialId: (id: string) => `Credential ID ${id}`,
+  /** A testimonial's disclosures (issue 24): 'Client, 2019–2023 · not paid · no conflict'. */
+  provenance: {
+    present: 'present',
+    paid: 'paid or compensated',
+    notPaid: 'not paid',
+    noConflict: 'no conflict',
+    conflict: (description: string) => `conflict: ${description}`,
+  },
 } as const;

@@ -47,6 +47,16 @@ export function describeNotification(notification: Notification, myId?: number):
       return { text: texts.line[kind](name, stringOf(data.state)), to: '/dashboard' };
     case 'check_decided':
       return { text: texts.line[kind](name, stringOf(data.state)), to: '/settings/check' };
+    case 'licence_decided':
+      return {
+        text: texts.line[kind](name, stringOf(data.state)),
+        to: '/settings/certifications',
+      };
+    case 'licence_expiring':
+      return {
+        text: texts.line[kind](name, typeof data.days === 'number' ? data.days : undefined),
+        to: '/settings/certifications',
+      };
   }
 }
 

@@ -67,5 +67,13 @@ export const notificationTexts = {
         : state === 'adverse'
           ? 'Your background check needs your attention.'
           : 'Your background check was decided.',
+    licence_decided: (_name: string, state?: string) =>
+      state === 'revoked'
+        ? 'A reviewer could not confirm your license: it is marked revoked.'
+        : 'A reviewer verified your license.',
+    licence_expiring: (_name: string, days?: number) =>
+      days === undefined
+        ? 'Your license expires soon: renew it and update it on your profile.'
+        : `Your license expires in ${days} days: renew it and update it on your profile.`,
   } satisfies Record<NotificationKind, (name: string, extra?: never) => string>,
 } as const;

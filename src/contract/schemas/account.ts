@@ -101,7 +101,7 @@ export const accountExportSchema = z.object({
     email: text(),
     emailVerifiedAt: isoDateTimeSchema.nullable(),
     createdAt: isoDateTimeSchema,
-    timeZone: text(),
+    timeZone: text().nullable(),
     role: text(),
     suspendedAt: isoDateTimeSchema.nullable(),
   }),

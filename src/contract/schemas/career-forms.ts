@@ -14,7 +14,8 @@ import {
   type Position,
   type PositionBody,
 } from './career';
-import { optionalText, requiredText, selectedNumber } from './common';
+import { CERTIFICATION_KINDS } from '../licences';
+import { optionalText, regionSchema, requiredText, selectedNumber } from './common';
 
 // Settings forms for career records. Dates are picked as month + year selects (spec 5 "Date:
 // month and year needed"); each form maps to its wire body and back (for editing).
@@ -55,8 +56,17 @@ export const certificationFormSchema = z
     expirationYear: optionalYearField,
     identifier: optionalText(FIELD_MAX),
     url: optionalText(CERTIFICATION_URL_MAX),
+    // Licence or certification (issue 24); a licence names the state that issued it.
+    kind: z.enum(CERTIFICATION_KINDS, { error: messages.select }),
+    jurisdiction: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      regionSchema.optional(),
+    ),
   })
   .superRefine((form, ctx) => {
+    if (form.kind === 'licence' && form.jurisdiction === undefined) {
+      ctx.addIssue({ code: 'custom', message: messages.jurisdiction, path: ['jurisdiction'] });
+    }
     if (form.doesNotExpire) return;
     if (form.expirationMonth === undefined) {
       ctx.addIssue({ code: 'custom', message: messages.month, path: ['expirationMonth'] });
@@ -84,6 +94,9 @@ export const toCertificationBody = (form: CertificationForm): CertificationBody 
       : monthDate(form.expirationYear, form.expirationMonth),
   identifier: form.identifier,
   url: form.url,
+  kind: form.kind,
+  // Only a licence names a state.
+  jurisdiction: form.kind === 'licence' ? (form.jurisdiction ?? null) : null,
 });
 
 export const certificationToForm = (certification: Certification): CertificationForm => {
@@ -101,6 +114,8 @@ export const certificationToForm = (certification: Certification): Certification
     expirationYear: expires?.year,
     identifier: certification.identifier,
     url: certification.url,
+    kind: certification.kind,
+    jurisdiction: certification.jurisdiction ?? undefined,
   };
 };
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { parseYearMonth, toMonthStart } from '../dates';
 import {
+  CERTIFICATION_KINDS,
+  VERIFICATION_STATES,
+  verificationStateOf,
+  type StoredVerificationState,
+} from '../licences';
+import {
   CERTIFICATION_EXPIRY_SPAN_YEARS,
   CERTIFICATION_URL_MAX,
   FIELD_MAX,
@@ -12,6 +18,7 @@ import {
   isoDateSchema,
   monthDateSchema,
   optionalText,
+  regionSchema,
   requiredText,
   text,
 } from './common';
@@ -31,6 +38,10 @@ const yearSchema = z
 
 // ---- Certification ----
 
+// A certification or a licence (issue 24, the licence ledger: src/contract/licences.ts).
+export const certificationKindSchema = z.enum(CERTIFICATION_KINDS, { error: messages.select });
+export const verificationStateSchema = z.enum(VERIFICATION_STATES);
+
 export const certificationSchema = z.object({
   id: idSchema,
   name: text().max(FIELD_MAX),
@@ -39,8 +50,33 @@ export const certificationSchema = z.object({
   expirationDate: monthDateSchema.nullable(),
   identifier: text().max(FIELD_MAX).nullable(),
   url: text().max(CERTIFICATION_URL_MAX).nullable(),
+  kind: certificationKindSchema,
+  // The state that issued a licence.
+  jurisdiction: regionSchema.nullable(),
+  // What a licence's badge reads now (derived from the stored state and the clock); null for a
+  // certification, which reviewers do not verify.
+  verificationState: verificationStateSchema.nullable(),
 });
 export type Certification = z.infer<typeof certificationSchema>;
+
+/** The badge a stored certification answers with at `now` (server and mocks alike). */
+export const certificationVerificationState = (
+  row: {
+    kind: string;
+    verificationState: string;
+    expirationDate: string | null;
+  },
+  now: Date,
+): Certification['verificationState'] =>
+  row.kind === 'licence'
+    ? verificationStateOf(
+        {
+          verificationState: row.verificationState as StoredVerificationState,
+          expirationDate: row.expirationDate,
+        },
+        now,
+      )
+    : null;
 
 // Expiry is not before the issue month and at most 20 years after the issue year (spec 5).
 // Exported so the server can check a PATCH merged with the stored record.
@@ -57,6 +93,25 @@ export const isValidCertificationSpan = (
   );
 };
 
+/**
+ * What is wrong with a certification as it would be stored (a body, or a patch merged with the
+ * stored record), or null: the span of its dates, and a licence without its issuing state.
+ */
+export const certificationProblem = (row: {
+  issuedDate: string;
+  expirationDate: string | null;
+  kind: string;
+  jurisdiction: string | null;
+}): { message: string; path: 'expirationDate' | 'jurisdiction' } | null => {
+  if (!isValidCertificationSpan(row.issuedDate, row.expirationDate)) {
+    return { message: messages.year, path: 'expirationDate' };
+  }
+  if (row.kind === 'licence' && row.jurisdiction === null) {
+    return { message: messages.jurisdiction, path: 'jurisdiction' };
+  }
+  return null;
+};
+
 const certificationFields = {
   name: requiredText(FIELD_MAX),
   organization: requiredText(FIELD_MAX),
@@ -65,6 +120,9 @@ const certificationFields = {
   identifier: optionalText(FIELD_MAX),
   // "URL free text" (spec 5); the client renders it as a link only when it is http(s).
   url: optionalText(CERTIFICATION_URL_MAX),
+  kind: certificationKindSchema,
+  // A state of the list (never 'ALL'); required for a licence.
+  jurisdiction: regionSchema.nullable(),
 };
 
 // POST /v1/certifications
@@ -74,14 +132,17 @@ export const certificationBodySchema = z
     expirationDate: certificationFields.expirationDate.optional().default(null),
     identifier: certificationFields.identifier.optional().default(null),
     url: certificationFields.url.optional().default(null),
+    kind: certificationFields.kind.optional().default('certification'),
+    jurisdiction: certificationFields.jurisdiction.optional().default(null),
   })
-  .refine((body) => isValidCertificationSpan(body.issuedDate, body.expirationDate), {
-    message: messages.year,
-    path: ['expirationDate'],
+  .superRefine((body, ctx) => {
+    const problem = certificationProblem(body);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
   });
 export type CertificationBody = z.input<typeof certificationBodySchema>;
 
-// PATCH /v1/certifications/{id}; the span rule is checked here only when both dates come.
+// PATCH /v1/certifications/{id}; the span rule is checked here only when both dates come, and
+// a licence's state when kind and state both come (the server checks the merged record too).
 export const certificationPatchSchema = z
   .strictObject(certificationFields)
   .partial()
@@ -91,7 +152,11 @@ export const certificationPatchSchema = z
       body.expirationDate === undefined ||
       isValidCertificationSpan(body.issuedDate, body.expirationDate),
     { message: messages.year, path: ['expirationDate'] },
-  );
+  )
+  .refine((body) => !(body.kind === 'licence' && body.jurisdiction === null), {
+    message: messages.jurisdiction,
+    path: ['jurisdiction'],
+  });
 export type CertificationPatch = z.input<typeof certificationPatchSchema>;
 
 // ---- Education ----

@@ -27,6 +27,8 @@ export const NOTIFICATION_KINDS = [
   'team_invitation_declined', // a member I invited declined
   'team_removed', // an owner removed me from their team
   'testimonial_waiting', // a testimonial was written for me and waits for me to publish it
+  'licence_decided', // a reviewer verified or revoked my licence (issue 24)
+  'licence_expiring', // my licence expires in 60, 30 or 7 days (issue 24)
   'watched_testimonial', // a member I watch published a testimonial
   'watched_profile_changed', // a member I watch changed profession or practice states
   'watched_unpublished', // a member I watch is no longer listed
@@ -65,6 +67,8 @@ export const DEFAULT_EMAIL_MODES: Record<NotificationKind, EmailMode> = {
   saved_search_match: 'daily',
   post_decided: 'immediate',
   check_decided: 'immediate',
+  licence_decided: 'immediate',
+  licence_expiring: 'immediate',
 };
 
 /** The invitee hears of invitations from one owner at most once in this many days. */
@@ -94,6 +98,8 @@ export type NotificationActor = z.infer<typeof notificationActorSchema>;
  * - saved_search_match: { searchId, searchName }
  * - post_decided: { state: 'approved' | 'rejected', link }
  * - check_decided: { state }
+ * - licence_decided: { state: 'verified' | 'revoked', name, jurisdiction }
+ * - licence_expiring: { days: 60 | 30 | 7, name, jurisdiction, expirationDate }
  */
 export const notificationSchema = z.object({
   id: idSchema,
@@ -161,7 +167,8 @@ export const notificationPreferenceSchema = z.object({
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
 export const notificationPreferencesSchema = z.object({
-  timeZone: timeZoneSchema,
+  /** Null until the browser or the member gave one; digests then follow DEFAULT_TIME_ZONE. */
+  timeZone: timeZoneSchema.nullable(),
   kinds: z.array(notificationPreferenceSchema),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
@@ -170,6 +177,8 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const notificationPreferencesBodySchema = z
   .strictObject({
     timeZone: timeZoneSchema.optional(),
+    /** The browser's zone, kept only when the member never gave one (sent at sign-in). */
+    browserTimeZone: timeZoneSchema.optional(),
     kinds: z
       .partialRecord(notificationKindSchema, emailModeSchema, {
         // A key outside the kinds fails as an unrecognised key, not through the enum's message.

@@ -10,6 +10,7 @@ import {
   expertiseKeySchema,
   locationCodeSchema,
   professionSchema,
+  regionSchema,
   selectedNumber,
 } from './common';
 
@@ -34,6 +35,9 @@ const profileSearchFilters = {
   expertise: z.preprocess(blankToUndefined, expertiseKeySchema.optional()),
   region: z.preprocess(blankToUndefined, locationCodeSchema.optional()),
   experienceYears: z.preprocess(selectedNumber, experienceYearsSchema.optional()),
+  // "Licensed in" (issue 24): members with a verified licence of that state that has not
+  // ended; distinct from `region` ("Practices in").
+  licensedIn: z.preprocess(blankToUndefined, regionSchema.optional()),
   searchByRegion: z.preprocess(
     (value) =>
       value === 'true' || value === '1'

@@ -11,6 +11,7 @@ export const profileSchema = userSchema
     website: true,
     contactEmail: true,
     contactPhone: true,
+    contactVisibility: true,
     role: true,
     emailVerified: true,
   })
@@ -19,11 +20,15 @@ export const profileSchema = userSchema
     educations: z.array(educationSchema),
     positions: z.array(positionSchema),
     testimonials: z.array(testimonialSchema),
+    // Whether Contact Info shows this viewer anything (issue 24 §4: each detail has its own
+    // audience); signed out, whether it would show a signed-in member anything.
+    hasContact: z.boolean(),
   });
 export type Profile = z.infer<typeof profileSchema>;
 
 // GET /v1/profiles/{id}/contact: a signed-in member reveals another's contact details; the
-// server records the view and rate limits it against scraping. The member's own GET /v1/user
+// server records the view (only when something was shown) and rate limits it against scraping.
+// A detail the member keeps from this viewer answers null, as an empty one does. The member's own GET /v1/user
 // still carries them (settings edit them there).
 export const profileContactSchema = userSchema.pick({
   website: true,

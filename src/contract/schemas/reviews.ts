@@ -90,7 +90,7 @@ export const reviewDetailSchema = z.object({
     // Whether a background check (SSN digits) is on file for the member.
     hasSsn: z.boolean(),
   }),
-  profile: profileSchema.omit({ testimonials: true }),
+  profile: profileSchema.omit({ testimonials: true, hasContact: true }),
   account: z.object({ email: text(), createdAt: isoDateTimeSchema }),
   positions: z.array(reviewedPositionSchema),
   positionMonths: z.number().int().min(0),

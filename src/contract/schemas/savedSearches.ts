@@ -30,8 +30,10 @@ import { profileSearchQuerySchema } from './profileSearch';
  * the same schema, so a saved query is normalised as the search itself runs it (spec 7's rule:
  * no 'ALL', no expertise without a profession, no searchByRegion without a region).
  */
+// "Licensed in" (issue 24) is not kept: who matches it changes with the clock (a licence ends
+// with its month), which the saved searches' announcements do not follow.
 export const savedSearchQuerySchema = profileSearchQuerySchema.transform(
-  ({ limit: _limit, offset: _offset, ...filters }) => filters,
+  ({ limit: _limit, offset: _offset, licensedIn: _licensedIn, ...filters }) => filters,
 );
 export type SavedSearchQuery = z.output<typeof savedSearchQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { joinCareerStage, splitCareerStage, type Profession } from '../enums';
+import { CONTACT_VISIBILITIES } from '../contactVisibility';
 import { foreignExpertises } from '../expertise';
 import {
   ACCOUNT_EMAIL_MAX,
@@ -38,6 +39,14 @@ import {
 } from './common';
 import { roleSchema } from './operators';
 
+// Issue 24 §4: who may see one contact detail (src/contract/contactVisibility.ts decides).
+export const contactVisibilitySchema = z.enum(CONTACT_VISIBILITIES, { error: messages.select });
+export const contactVisibilitiesSchema = z.strictObject({
+  contactEmail: contactVisibilitySchema,
+  contactPhone: contactVisibilitySchema,
+  website: contactVisibilitySchema,
+});
+
 // The member as GET /v1/user answers it (spec 3). Unset fields are null, never ''.
 export const userSchema = z.object({
   id: idSchema,
@@ -63,6 +72,8 @@ export const userSchema = z.object({
   // Digits only, country code first: '15551234567'.
   contactPhone: text().max(11).nullable(),
   website: text().max(WEBSITE_MAX).nullable(),
+  // Who sees each of the three above; the member's own, never part of a public profile.
+  contactVisibility: contactVisibilitiesSchema,
   published: z.boolean(),
   complete: z.boolean(),
   // Operators only: reviewers and admins see the operator screens (docs/architecture.md
@@ -133,6 +144,8 @@ export const userPatchSchema = z
     contactEmail: contactEmailSchema,
     contactPhone: contactPhoneSchema,
     website: websiteSchema,
+    // Any of the three choices; those left out stay as they are.
+    contactVisibility: contactVisibilitiesSchema.partial(),
     password: text().min(1, messages.required).max(PASSWORD_MAX),
     newPassword: passwordField,
     confirm: text().max(PASSWORD_MAX),
@@ -235,6 +248,7 @@ export const businessContactFormSchema = z.object({
     .transform(phoneToDigits)
     .pipe(contactPhoneText)
     .transform(emptyToNull),
+  contactVisibility: contactVisibilitiesSchema,
 });
 export type BusinessContactFormInput = z.input<typeof businessContactFormSchema>;
 export type BusinessContactForm = z.output<typeof businessContactFormSchema>;

@@ -2,6 +2,7 @@ import { type Instance, toGenerator, types } from 'mobx-state-tree';
 import { operation, Operation } from '../operations';
 import { AuditStoreModel } from './AuditStore';
 import { WithAdminEnv, type AdminStoreEnv } from './environment';
+import { LicencesStoreModel } from './LicencesStore';
 import { MembersStoreModel } from './MembersStore';
 import { PostsStoreModel } from './PostsStore';
 import { ReportsStoreModel } from './ReportsStore';
@@ -42,6 +43,7 @@ export const AdminStoreModel = types
       members: types.optional(MembersStoreModel, {}),
       posts: types.optional(PostsStoreModel, {}),
       reports: types.optional(ReportsStoreModel, {}),
+      licences: types.optional(LicencesStoreModel, {}),
       audit: types.optional(AuditStoreModel, {}),
       /** The side navigation's counts. */
       waiting: types.frozen<WaitingCounts | null>(null),

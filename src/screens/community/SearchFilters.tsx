@@ -12,6 +12,7 @@ import {
   type ExperienceBucket,
   type LocationCode,
   type Profession,
+  type RegionCode,
 } from '@/contract';
 import type { SearchDraft } from './searchQuery';
 import { communityTexts as texts } from './texts';
@@ -66,7 +67,7 @@ export function SearchFilters({ draft, onChange, onSearch, searching }: SearchFi
       borderWidth="1px"
       borderRadius="l3"
     >
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 5 }} gap="4">
         <SelectField
           label={texts.profession}
           value={draft.profession ?? ''}
@@ -127,6 +128,21 @@ export function SearchFilters({ draft, onChange, onSearch, searching }: SearchFi
           {EXPERIENCE_BUCKETS.map((bucket) => (
             <option key={bucket} value={String(bucket)}>
               {texts.experienceOption(experienceBucketLabels[bucket])}
+            </option>
+          ))}
+        </SelectField>
+        {/* A verified license of that state (issue 24), whatever states the member practises in. */}
+        <SelectField
+          label={texts.licensedIn}
+          value={draft.licensedIn ?? ''}
+          onChange={(value) =>
+            change({ ...draft, licensedIn: (value || undefined) as RegionCode | undefined })
+          }
+        >
+          <option value="">{texts.anyLicence}</option>
+          {US_REGIONS.map((region) => (
+            <option key={region.code} value={region.code}>
+              {region.name}
             </option>
           ))}
         </SelectField>

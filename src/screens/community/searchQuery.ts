@@ -13,6 +13,7 @@ export const emptyDraft: SearchDraft = {
   expertise: undefined,
   region: undefined,
   experienceYears: undefined,
+  licensedIn: undefined,
   searchByRegion: false,
 };
 

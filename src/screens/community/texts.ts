@@ -13,6 +13,10 @@ export const communityTexts = {
   region: 'Practices in',
   allStates: ALL_LABEL,
   residing: 'Only show people residing in the state',
+  // Issue 24: a state where the member holds a license our reviewers verified; distinct from
+  // "Practices in".
+  licensedIn: 'Licensed in',
+  anyLicence: 'Any state',
   experience: 'Years of experience',
   anyExperience: 'Any experience',
   experienceOption: (label: string) => `${label} years`,

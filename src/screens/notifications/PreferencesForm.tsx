@@ -21,6 +21,7 @@ import type {
 } from '@/contract';
 // Values from zod-free modules only: the contract's notification schemas would bring zod here.
 import { DEFAULT_TIME_ZONE } from '@/contract/limits';
+import { browserTimeZone } from '@/lib/timeZone';
 import { useStores } from '@/models/StoresProvider';
 import { notificationsScreenTexts } from './texts';
 
@@ -31,15 +32,6 @@ const MODE_OPTIONS = (Object.keys(texts.modes) as EmailMode[]).map((mode) => ({
   value: mode,
   label: texts.modes[mode],
 }));
-
-/** The browser's IANA zone, when it names one. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Every zone the browser knows, with the current one in it whatever the list holds. */
 function timeZoneOptions(current: string) {
@@ -59,13 +51,10 @@ interface FormState {
 }
 
 /**
- * The zone the form starts with: the member's, or, for a member who never chose one (the
- * column's default), the browser's, which Save then sends.
+ * The zone the form starts with: the member's, or, for a member who never gave one, the
+ * browser's (or the digests' default), which Save then sends.
  */
-const startingZone = (saved: string) => {
-  const browser = browserTimeZone();
-  return saved === DEFAULT_TIME_ZONE && browser ? browser : saved;
-};
+const startingZone = (saved: string | null) => saved ?? browserTimeZone() ?? DEFAULT_TIME_ZONE;
 
 const initialState = (preferences: NotificationPreferences): FormState => ({
   modes: Object.fromEntries(preferences.kinds.map((kind) => [kind.kind, kind.mode])),

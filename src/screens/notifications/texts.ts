@@ -18,6 +18,8 @@ const kindLabels: Record<NotificationKind, string> = {
   saved_search_match: 'New members matching your saved searches',
   post_decided: 'Decisions on your posts to the social wall',
   check_decided: 'Decisions on your background check',
+  licence_decided: 'Reviews of your licenses',
+  licence_expiring: 'Reminders before a license expires',
 };
 
 export const notificationsScreenTexts = {

@@ -40,7 +40,9 @@ function ContactRow({ label, href, external = false, children }: ContactRowProps
 
 /**
  * Spec 2: website, contact e-mail and phone stay behind 'Contact Info'; a press reveals them
- * (the server records the view). Signed out: an invitation to log in.
+ * (the server records the view). Signed out: an invitation to log in. The profile screen
+ * leaves it out when the profile's `hasContact` says nothing is there for this viewer; a reveal
+ * shows only what the member lets this viewer see (issue 24 §4).
  */
 export const ContactInfo = observer(function ContactInfo({ memberId }: { memberId: number }) {
   const { session, profiles, toasts } = useStores();

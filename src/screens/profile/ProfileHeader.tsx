@@ -16,6 +16,8 @@ export interface ProfileHeaderProps {
   isOwn: boolean;
   /** The buttons beside the name (own: Edit Profile; another's: spec 6). */
   actions?: ReactNode;
+  /** Under the name and place: the verification badges (issue 24). */
+  badges?: ReactNode;
 }
 
 /** Cover, avatar, name, profession, city and state; on my own profile the upload buttons. */
@@ -23,6 +25,7 @@ export const ProfileHeader = observer(function ProfileHeader({
   profile,
   isOwn,
   actions,
+  badges,
 }: ProfileHeaderProps) {
   const { me } = useStores();
   const [avatarPreview, setAvatarPreview] = useImagePreview();
@@ -82,6 +85,7 @@ export const ProfileHeader = observer(function ProfileHeader({
             </Text>
           )}
           {place && <Text color="fg.muted">{place}</Text>}
+          {badges && <Box pt="2">{badges}</Box>}
         </Stack>
         {actions && <Box pt={{ base: '0', md: '4' }}>{actions}</Box>}
       </Flex>

@@ -13,6 +13,7 @@ import { ContactInfo } from './ContactInfo';
 import { MemberActions } from './MemberActions';
 import { EditProfileButton, ProfileHeader } from './ProfileHeader';
 import { ReportProfile } from './ReportProfile';
+import { VerificationBadges } from './VerificationBadges';
 
 /** A member id from the path: digits only, above zero; anything else is not a member. */
 export const parseMemberId = (value: string | undefined): number | undefined => {
@@ -31,7 +32,10 @@ export const ProfileScreen = observer(function ProfileScreen() {
   const id = parseMemberId(param);
 
   useEffect(() => {
-    if (id !== undefined) profiles.load(id).catch(() => undefined);
+    if (id === undefined) return;
+    profiles.load(id).catch(() => undefined);
+    // The badges' receipts load beside the profile (its header shows them).
+    profiles.loadVerifications(id).catch(() => undefined);
   }, [profiles, id]);
 
   const profile = id === undefined ? undefined : profiles.profile(id);
@@ -66,7 +70,12 @@ export const ProfileScreen = observer(function ProfileScreen() {
   return (
     <Container maxW="6xl" px={{ base: '0', md: '6' }} py={{ base: '0', md: '8' }}>
       <Stack gap="8">
-        <ProfileHeader profile={profile} isOwn={isOwn} actions={actions} />
+        <ProfileHeader
+          profile={profile}
+          isOwn={isOwn}
+          actions={actions}
+          badges={<VerificationBadges memberId={id} />}
+        />
         <Grid
           templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) 18rem' }}
           gap="8"
@@ -74,9 +83,12 @@ export const ProfileScreen = observer(function ProfileScreen() {
           pb="12"
         >
           <ProfileSections profile={profile} />
-          <Box order={{ base: -1, md: 0 }}>
-            <ContactInfo memberId={id} />
-          </Box>
+          {/* Hidden when the member keeps every detail from this viewer (issue 24 §4). */}
+          {profile.hasContact && (
+            <Box order={{ base: -1, md: 0 }}>
+              <ContactInfo memberId={id} />
+            </Box>
+          )}
           {/* Quiet, after everything else: another member's profile, signed in only. */}
           {session.isLoggedIn && !isOwn && (
             <Box gridColumn="1 / -1" justifySelf="end">

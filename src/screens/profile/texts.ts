@@ -1,5 +1,6 @@
 import { texts as errorTexts } from '@/api/errors';
 import { imageTexts } from '@/components/member/imageTexts';
+import { PRODUCT_NAME } from '@/contract/limits';
 
 /** The profile screen's own texts (spec 2 "Profile, team, watch list", 6, 8). */
 export const profileTexts = {
@@ -49,4 +50,62 @@ export const profileTexts = {
   teamJoined: errorTexts.teamJoined,
   teamDeclined: errorTexts.teamDeclined,
   image: errorTexts.image,
+} as const;
+
+// Receipt dates are days in UTC, as the server records them.
+const receiptDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * The badges of a profile and the receipt each opens (issue 24, "Badges with receipts"): what
+ * was checked, the source, the role that checked (never a person), when, and when next.
+ */
+export const receiptTexts = {
+  badgesLabel: 'Verifications',
+  loading: 'Loading verifications',
+  failed: 'Verifications could not be loaded.',
+  retry: 'Try again',
+  backgroundCheck: 'Background check cleared',
+  email: 'E-mail verified',
+  licence: {
+    verified: (name: string) => `License verified: ${name}`,
+    expiring: (name: string) => `License expiring: ${name}`,
+    expired: (name: string) => `License expired: ${name}`,
+    revoked: (name: string) => `License revoked: ${name}`,
+  },
+  /** The dialog's title of a licence's receipt (its name is the line below). */
+  licenceTitle: {
+    verified: 'License verified',
+    expiring: 'License expiring',
+    expired: 'License expired',
+    revoked: 'License revoked',
+  },
+  dialogHint: 'Receipt',
+  close: 'Close',
+  what: 'What was checked',
+  source: 'Source',
+  checkedBy: 'Checked by',
+  checkedAt: 'Checked on',
+  nextCheck: 'Next check',
+  checkers: {
+    reviewer: `A ${PRODUCT_NAME} reviewer`,
+    system: `${PRODUCT_NAME}, automatically`,
+  },
+  licenceName: 'License',
+  organization: 'Issued by',
+  jurisdiction: 'State',
+  number: 'License number',
+  expires: 'Expires',
+  ended: 'Ended',
+  noExpiry: 'Does not expire',
+  /** The next check when nothing is scheduled, by badge. */
+  noNextCheck: {
+    background_check: "When the member's eligibility answers change",
+    email: 'When the member changes the address',
+    licenceExpired: 'When the member renews the license',
+    licenceRevoked: 'Not scheduled',
+    licenceNoExpiry: 'Not scheduled: the license does not expire',
+  },
+  privacy:
+    'A receipt names the role that checked, never the person, and never shows Social Security digits or documents.',
+  formatDay: (iso: string): string => receiptDay.format(new Date(iso)),
 } as const;

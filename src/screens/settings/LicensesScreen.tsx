@@ -1,7 +1,14 @@
 import { Link } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { LicenceBadge } from '@/components/member/LicenceBadge';
 import { StatusBadge } from '@/components/member/StatusBadge';
-import { isCertificationExpired, isHttpUrl, monthYearLabel, type Certification } from '@/contract';
+import {
+  isCertificationExpired,
+  isHttpUrl,
+  monthYearLabel,
+  regionNames,
+  type Certification,
+} from '@/contract';
 import { licensesTexts as texts } from './careerTexts';
 import { lazyRecordForm } from './components/lazyRecordForm';
 import { RecordList, RecordSummary } from './components/RecordList';
@@ -14,7 +21,7 @@ const licenseForm = lazyRecordForm<Certification>(() =>
 
 /**
  * /settings/certifications (spec 5 "Certification"): the member's licenses, newest issue date
- * first, an expired one marked.
+ * first, an expired one marked; a license shows its state and its verification (issue 24).
  */
 export const LicensesScreen = observer(function LicensesScreen() {
   const { career, loaded, load, retry } = useCareerRecords();
@@ -39,16 +46,24 @@ export const LicensesScreen = observer(function LicensesScreen() {
 
 function LicenseSummary({ certification, now }: { certification: Certification; now: Date }) {
   const expired = isCertificationExpired(certification, now);
-  const { expirationDate, url } = certification;
+  const { expirationDate, url, jurisdiction, verificationState } = certification;
   const expiry = expirationDate
     ? (expired ? texts.expiredOn : texts.expiresOn)(monthYearLabel(expirationDate))
     : texts.noExpiry;
   return (
     <RecordSummary
       title={certification.name}
-      badge={expired && <StatusBadge status="expired">{texts.expired}</StatusBadge>}
+      badge={
+        // A license's badge is the ledger's (Expired included); a certification's only ends.
+        verificationState ? (
+          <LicenceBadge state={verificationState} />
+        ) : (
+          expired && <StatusBadge status="expired">{texts.expired}</StatusBadge>
+        )
+      }
       lines={[
         certification.organization,
+        jurisdiction && texts.issuedIn(regionNames[jurisdiction]),
         `${texts.issuedOn(monthYearLabel(certification.issuedDate))} · ${expiry}`,
         certification.identifier && texts.credentialId(certification.identifier),
         // "URL free text" (spec 5): a link only when it is one.

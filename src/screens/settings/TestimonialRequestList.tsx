@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { errorMessage } from '@/api/errors';
+import { provenanceLine } from '@/components/member/testimonialProvenance';
 import type { Testimonial } from '@/contract';
 import { useStores } from '@/models/StoresProvider';
 import { requestTexts as texts } from './requestTexts';
@@ -56,7 +57,7 @@ interface RequestItemProps {
 
 /** One request: the writer, its status as subtitle, what they wrote, and its one action. */
 const RequestItem = observer(function RequestItem({ testimonial }: RequestItemProps) {
-  const { id, name, status, content, position, company, createdAt } = testimonial;
+  const { id, name, status, content, position, company, createdAt, provenance } = testimonial;
   const written = status !== 'pending' && content !== null;
   return (
     <Box
@@ -92,19 +93,21 @@ const RequestItem = observer(function RequestItem({ testimonial }: RequestItemPr
         </Text>
       </Stack>
       {written && (
-        <Box
-          as="figure"
-          gridArea="words"
-          borderStartWidth="3px"
-          borderColor="border.emphasized"
-          ps="3"
-        >
-          <Text as="blockquote" whiteSpace="pre-line" overflowWrap="anywhere">
-            {content}
-          </Text>
-          <Text as="figcaption" mt="1" fontSize="sm" color="fg.muted">
-            {texts.byline(position, company)}
-          </Text>
+        <Box gridArea="words" borderStartWidth="3px" borderColor="border.emphasized" ps="3">
+          <Box as="figure">
+            <Text as="blockquote" whiteSpace="pre-line" overflowWrap="anywhere">
+              {content}
+            </Text>
+            <Text as="figcaption" mt="1" fontSize="sm" color="fg.muted">
+              {texts.byline(position, company)}
+            </Text>
+          </Box>
+          {/* What the writer disclosed, as the profile shows it once published. */}
+          {provenance && (
+            <Text mt="1" overflowWrap="anywhere">
+              {provenanceLine(provenance)}
+            </Text>
+          )}
         </Box>
       )}
       <Box gridArea="action" display="flex" flexDirection="column">

@@ -5,15 +5,20 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage, toApiError } from '@/api/errors';
 import { FormAlert } from '@/components/feedback/FormAlert';
+import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
-import { testimonialRequestFormSchema, type TestimonialRequestBody } from '@/contract';
+import {
+  testimonialRequestFormSchema,
+  type TestimonialRequestBody,
+  type TestimonialRequestForm,
+} from '@/contract';
 import { useStores } from '@/models/StoresProvider';
 import { SettingsBlock } from './components/SettingsBlock';
 import { SettingsPage } from './components/SettingsPage';
 import { TestimonialRequestList } from './TestimonialRequestList';
 import { requestTexts as texts } from './requestTexts';
 
-const EMPTY: TestimonialRequestBody = { name: '', email: '' };
+const EMPTY: TestimonialRequestForm = { name: '', email: '', relationship: '' };
 
 /** The server's own sentence for input it refused, else spec 8's catalogue. */
 const requestFailure = (error: unknown): string => {
@@ -52,7 +57,7 @@ const RequestForm = observer(function RequestForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<TestimonialRequestBody>({
+  } = useForm<TestimonialRequestForm, unknown, TestimonialRequestBody>({
     resolver: zodResolver(testimonialRequestFormSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
@@ -95,6 +100,14 @@ const RequestForm = observer(function RequestForm() {
         required
         error={errors.email?.message}
         {...register('email')}
+      />
+      <SelectField
+        label={texts.relationship}
+        placeholder={texts.relationshipUnset}
+        helperText={texts.relationshipHint}
+        options={texts.relationships}
+        error={errors.relationship?.message}
+        {...register('relationship')}
       />
     </SettingsBlock>
   );

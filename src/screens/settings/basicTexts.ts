@@ -76,12 +76,24 @@ export const basicTexts = {
 
   contact: {
     title: 'Business contact',
-    description: 'Signed-in members see these when they choose Contact Info on your profile.',
+    description:
+      'Shown when a member chooses Contact Info on your profile. Choose who can see each: Members, My team (accepted team members, whoever invited whom) or Only me.',
     website: 'Website',
     websiteHint: 'For example https://www.example.com',
     contactEmail: 'Contact e-mail',
     phone: 'Phone',
     phoneHint: 'A US number: +1 and 10 digits.',
+    // Issue 24 §4: one choice per detail.
+    visibility: {
+      website: 'Who can see your website',
+      contactEmail: 'Who can see your contact e-mail',
+      contactPhone: 'Who can see your phone',
+    },
+    visibilityOptions: {
+      members: 'Members',
+      team: 'My team',
+      nobody: 'Only me',
+    },
     saved: 'Business contact saved',
   },
 

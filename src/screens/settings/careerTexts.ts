@@ -132,6 +132,13 @@ export const licensesTexts = {
   expirationHint: `Up to ${CERTIFICATION_EXPIRY_SPAN_YEARS} years after the issue year.`,
   identifier: 'Credential ID',
   url: 'Credential URL',
+  // The licence ledger (issue 24).
+  kind: 'Type',
+  jurisdiction: 'Issuing state',
+  jurisdictionPlaceholder: 'Select a state',
+  jurisdictionHint: 'Reviewers verify a license with the board of the state that issued it.',
+  kindHint: 'A license is issued by a state board; reviewers verify it before it counts in search.',
+  issuedIn: (state: string) => `Issued in ${state}`,
   /** A row's lines. */
   issuedOn: (date: string) => `Issued ${date}`,
   expiresOn: (date: string) => `Expires ${date}`,

@@ -1,5 +1,9 @@
 import { texts as errorTexts } from '@/api/errors';
-import type { TestimonialStatus } from '@/contract';
+import {
+  TESTIMONIAL_RELATIONSHIPS,
+  testimonialRelationshipLabels,
+  type TestimonialStatus,
+} from '@/contract';
 import { settingsTexts } from './texts';
 
 /**
@@ -14,6 +18,14 @@ export const requestTexts = {
   formHint: 'We e-mail them a link to write it; they need no account.',
   name: 'Name',
   email: 'Email',
+  /** Issue 24: optional; the writer confirms or corrects it. */
+  relationship: 'Relationship',
+  relationshipUnset: 'Not specified',
+  relationshipHint: 'What they were to you. They confirm or correct it when they write.',
+  relationships: TESTIMONIAL_RELATIONSHIPS.map((value) => ({
+    value,
+    label: testimonialRelationshipLabels[value],
+  })),
   send: 'Send request',
   sending: 'Sending…',
   sent: errorTexts.requestSent,

@@ -7,6 +7,7 @@ import {
   Heading,
   HStack,
   Stack,
+  Text,
   Textarea,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,14 +18,19 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { serverMessage, toApiError } from '@/api/errors';
 import { FormAlert } from '@/components/feedback/FormAlert';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { pickerYears } from '@/components/forms/choices';
 import { FormStack } from '@/components/forms/FormStack';
+import { SelectField } from '@/components/forms/SelectField';
+import { TextareaField } from '@/components/forms/TextareaField';
 import { TextField } from '@/components/forms/TextField';
 import { MemberCard } from '@/components/member/MemberCard';
 import {
+  TESTIMONIAL_CONFLICT_MAX,
   TESTIMONIAL_CONTENT_MAX,
   testimonialWriteFormSchema,
   type Testimonial,
   type TestimonialWriteForm,
+  type TestimonialWriteFormInput,
 } from '@/contract';
 import { useStores } from '@/models/StoresProvider';
 import { testimonialTexts as texts } from './texts';
@@ -83,7 +89,10 @@ interface WriteTestimonialProps {
   request: Testimonial;
 }
 
-/** Spec 5: all three required, 2+ characters; Send waits until the form is changed and valid. */
+/**
+ * Spec 5: all three required, 2+ characters; then the disclosures (issue 24), the relationship
+ * preselected from the request. Send waits until the form is changed and valid.
+ */
 const WriteTestimonial = observer(function WriteTestimonial({ request }: WriteTestimonialProps) {
   const { testimonials } = useStores();
   const write = testimonials.ops.write.get(request.uuid);
@@ -92,13 +101,29 @@ const WriteTestimonial = observer(function WriteTestimonial({ request }: WriteTe
     handleSubmit,
     control,
     formState: { errors, isDirty, isValid },
-  } = useForm<TestimonialWriteForm>({
+  } = useForm<TestimonialWriteFormInput, unknown, TestimonialWriteForm>({
     resolver: zodResolver(testimonialWriteFormSchema),
     mode: 'onChange',
-    defaultValues: { company: '', position: '', content: '' },
+    defaultValues: {
+      company: '',
+      position: '',
+      content: '',
+      relationship: request.requestedRelationship ?? '',
+      periodFrom: '',
+      periodTo: '',
+      paid: '' as TestimonialWriteFormInput['paid'],
+      conflictChoice: '' as TestimonialWriteFormInput['conflictChoice'],
+      conflict: '',
+    },
   });
   const content = useWatch({ control, name: 'content' });
-  const heading = texts.heading(request.user.firstName);
+  const conflictChoice = useWatch({ control, name: 'conflictChoice' });
+  const { firstName } = request.user;
+  const heading = texts.heading(firstName);
+  const years = pickerYears({ now: new Date() }).map((year) => ({
+    value: String(year),
+    label: String(year),
+  }));
 
   const onSubmit = handleSubmit((form) => {
     if (write.isPending) return;
@@ -151,6 +176,70 @@ const WriteTestimonial = observer(function WriteTestimonial({ request }: WriteTe
                 </Field.HelperText>
               </HStack>
             </Field.Root>
+            <Stack as="fieldset" gap="4" pt="2">
+              <Stack as="legend" gap="1" mb="4">
+                <Heading as="h2" fontSize="lg">
+                  {texts.disclosures}
+                </Heading>
+                <Text color="fg.muted">{texts.disclosuresLead(firstName)}</Text>
+              </Stack>
+              <SelectField
+                label={texts.relationship(firstName)}
+                required
+                placeholder={texts.choose}
+                options={texts.relationships}
+                helperText={
+                  request.requestedRelationship ? texts.relationshipRequested(firstName) : undefined
+                }
+                error={errors.relationship?.message}
+                {...register('relationship')}
+              />
+              <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+                <SelectField
+                  label={texts.periodFrom}
+                  required
+                  placeholder={texts.choose}
+                  options={years}
+                  error={errors.periodFrom?.message}
+                  // The order is checked on 'Until', whichever of the two changed.
+                  {...register('periodFrom', { deps: ['periodTo'] })}
+                />
+                <SelectField
+                  label={texts.periodTo}
+                  required
+                  placeholder={texts.choose}
+                  options={[texts.present, ...years]}
+                  error={errors.periodTo?.message}
+                  {...register('periodTo')}
+                />
+              </Grid>
+              <SelectField
+                label={texts.paid}
+                required
+                placeholder={texts.choose}
+                options={texts.paidChoices}
+                error={errors.paid?.message}
+                {...register('paid')}
+              />
+              <SelectField
+                label={texts.conflictChoice}
+                required
+                placeholder={texts.choose}
+                options={texts.conflictChoices}
+                error={errors.conflictChoice?.message}
+                {...register('conflictChoice')}
+              />
+              {conflictChoice === 'declared' && (
+                <TextareaField
+                  label={texts.conflict}
+                  required
+                  maxChars={TESTIMONIAL_CONFLICT_MAX}
+                  rows={3}
+                  error={errors.conflict?.message}
+                  {...register('conflict')}
+                />
+              )}
+            </Stack>
             <Button
               type="submit"
               size="lg"

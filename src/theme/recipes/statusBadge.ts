@@ -50,6 +50,13 @@ export const statusBadgeRecipe = defineRecipe({
       notice: { bg: 'orange.subtle', color: 'orange.fg', borderColor: 'orange.muted' },
       review: { bg: 'blue.subtle', color: 'blue.fg', borderColor: 'blue.muted' },
       adverse: { bg: 'red.subtle', color: 'red.fg', borderColor: 'red.muted' },
+      // A profile's verification badges (issue 24): checked and good, a licence about to end,
+      // one withdrawn by its board (an ended one reads `expired`).
+      verified: { bg: 'green.subtle', color: 'green.fg', borderColor: 'green.muted' },
+      expiring: { bg: 'orange.subtle', color: 'orange.fg', borderColor: 'orange.muted' },
+      revoked: { bg: 'red.subtle', color: 'red.fg', borderColor: 'red.muted' },
+      // A licence no reviewer has checked yet (the member's own list, the reviewers' ledger).
+      unverified: { bg: 'bg.muted', color: 'fg.muted', borderColor: 'border' },
     },
   },
   defaultVariants: { status: 'pending' },

@@ -36,7 +36,7 @@ const meta = {
   title: 'Components/Navigation/NotificationBell',
   component: BellInBar,
   args: { routePath: '/' } satisfies PageArgs,
-  parameters: { ...signedIn(), ...withMockDb(() => notificationsOfEveryKind({ read: 3 })) },
+  parameters: { ...signedIn(), ...withMockDb(() => notificationsOfEveryKind({ read: 5 })) },
 } satisfies Meta<typeof BellInBar>;
 
 export default meta;
@@ -68,7 +68,7 @@ export const Zero: Story = {
   },
 };
 
-/** Eight unread (of eleven): the badge says 8 and the name says so to a screen reader. */
+/** Eight unread (of thirteen): the badge says 8 and the name says so to a screen reader. */
 export const Some: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -176,7 +176,7 @@ export const PanelEmpty: Story = {
 export const PanelLoading: Story = {
   parameters: {
     ...signedIn(),
-    ...withMockDb(() => notificationsOfEveryKind({ read: 3 })),
+    ...withMockDb(() => notificationsOfEveryKind({ read: 5 })),
     ...withHandlers(...slow('infinite', ['get', '/v1/notifications'])),
   },
   play: async ({ canvasElement }) => {
@@ -192,7 +192,7 @@ const listFailure = scenarioState(() => ({ failing: true }));
 export const PanelFailed: Story = {
   parameters: {
     ...signedIn(),
-    ...withMockDb(() => notificationsOfEveryKind({ read: 3 })),
+    ...withMockDb(() => notificationsOfEveryKind({ read: 5 })),
     ...withHandlers(
       http.get(api('/v1/notifications'), () => {
         if (listFailure.failing) throw errorResponse('InternalError', apiMessages.internalError);

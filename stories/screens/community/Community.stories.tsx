@@ -5,8 +5,9 @@ import { apiMessages } from '@/contract';
 import { config } from '@/lib/config';
 import { CommunityScreen, type CommunityScreenProps } from '@/screens/community/CommunityScreen';
 import { api, errorResponse } from '@mocks/http';
-import { emptyLists, slow } from '@mocks/scenarios';
-import { withHandlers } from '@stories/support/mocks';
+import { emptyLists, slow, verifiedLicence } from '@mocks/scenarios';
+import { demoCommunity } from '@demo/community';
+import { withHandlers, withMockDb } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
 import { signedOut } from '@stories/support/session';
 import { mobile } from '@stories/support/viewports';
@@ -223,5 +224,26 @@ export const Mobile: Story = {
     await expect(third!.top).toBeGreaterThan(first!.bottom - 1);
     // Nothing overflows sideways.
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
+};
+
+const { members } = demoCommunity();
+
+/**
+ * "Licensed in" (issue 24): only members with a verified license of that state, whatever
+ * states they practise in.
+ */
+export const LicensedIn: Story = {
+  args: { routeSearch: '?licensedIn=OH' },
+  parameters: { ...signedOut(), ...withMockDb(() => verifiedLicence(3, 'OH')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Members' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 member found');
+    await expect(
+      within(list).getByText(`${members[2]!.firstName} ${members[2]!.lastName}`),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Licensed in')).toHaveDisplayValue('Ohio');
+    await expect(canvas.getByLabelText('Practices in')).toHaveDisplayValue('All States');
   },
 };

@@ -161,3 +161,18 @@ export const Searching: Story = {
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };
+
+/** "Licensed in" (issue 24) is its own filter: a state there leaves "Practices in" as it is. */
+export const LicensedIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { canvas, region } = fields(canvasElement);
+    const licensedIn = canvas.getByLabelText(texts.licensedIn);
+    await expect(licensedIn).toHaveDisplayValue(texts.anyLicence);
+    await userEvent.selectOptions(licensedIn, 'Ohio');
+    await expect(region).toHaveValue(ALL);
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({ licensedIn: 'OH', region: undefined }),
+    );
+  },
+};

@@ -69,7 +69,7 @@ export const EveryKind: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, list, items } = await listOf(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-    await expect(items()).toHaveLength(11);
+    await expect(items()).toHaveLength(13);
     const links: [string, string][] = [
       [`${nameOf(A.inviter)} invited you to their professional team.`, `/profile/${A.inviter}`],
       [
@@ -79,6 +79,11 @@ export const EveryKind: Story = {
       [`${nameOf(A.declined)} declined your team invitation.`, `/profile/${A.declined}`],
       [`${nameOf(A.remover)} removed you from their professional team.`, `/profile/${A.remover}`],
       ['A new testimonial is waiting for you to publish it.', '/settings/testimonials'],
+      ['A reviewer verified your license.', '/settings/certifications'],
+      [
+        'Your license expires in 30 days: renew it and update it on your profile.',
+        '/settings/certifications',
+      ],
       [
         `${nameOf(A.watchedTestimonial)} published a new testimonial.`,
         `/profile/${A.watchedTestimonial}`,
@@ -104,8 +109,8 @@ export const EveryKind: Story = {
     await expect(
       list.queryByRole('link', { name: `${nameOf(A.watchedUnpublished)} is no longer listed.` }),
     ).toBeNull();
-    await expect(list.getAllByText('Unread')).toHaveLength(8);
-    await expect(canvas.getByText('Showing 11 of 11')).toBeVisible();
+    await expect(list.getAllByText('Unread')).toHaveLength(10);
+    await expect(canvas.getByText('Showing 13 of 13')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
   },
 };
@@ -119,7 +124,7 @@ export const MarkOneRead: Story = {
     await waitFor(() =>
       expect(list.queryByRole('button', { name: `Mark as read: ${line}` })).toBeNull(),
     );
-    await expect(list.getAllByText('Unread')).toHaveLength(7);
+    await expect(list.getAllByText('Unread')).toHaveLength(9);
     await expect(rowOf('team_invitation_declined')?.readAt).not.toBeNull();
   },
 };
@@ -136,7 +141,7 @@ export const MarkAllRead: Story = {
 
 /** All read already: nothing to mark. */
 export const AllRead: Story = {
-  parameters: { ...signedIn(), ...withMockDb(() => notificationsOfEveryKind({ read: 11 })) },
+  parameters: { ...signedIn(), ...withMockDb(() => notificationsOfEveryKind({ read: 13 })) },
   play: async ({ canvasElement }) => {
     const { canvas, list } = await listOf(canvasElement);
     await expect(list.queryAllByText('Unread')).toHaveLength(0);
@@ -156,7 +161,7 @@ export const AcceptInvitation: Story = {
     await expect(
       db.team.find((row) => row.ownerUserId === A.inviter && row.memberId === DEMO_USER_ID)?.status,
     ).toBe('accepted');
-    await waitFor(() => expect(list.getAllByText('Unread')).toHaveLength(7));
+    await waitFor(() => expect(list.getAllByText('Unread')).toHaveLength(9));
   },
 };
 
@@ -246,7 +251,7 @@ export const Failed: Story = {
     listFailure.failing = false;
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     const { items } = await listOf(canvasElement);
-    await expect(items()).toHaveLength(11);
+    await expect(items()).toHaveLength(13);
   },
 };
 
@@ -255,6 +260,6 @@ export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     const { items } = await listOf(canvasElement);
-    await expect(items()).toHaveLength(11);
+    await expect(items()).toHaveLength(13);
   },
 };

@@ -235,6 +235,72 @@ export const ContactRevealed: Story = {
   },
 };
 
+/** Issue 24 §4: the other member's details, each kept for its own audience. */
+const keptContact = (visibility: Partial<ReturnType<typeof other>['contactVisibility']>) => () =>
+  Object.assign(other(), {
+    website: 'example.com',
+    contactEmail: 'hello@example.com',
+    contactPhone: '15551234567',
+    contactVisibility: { ...other().contactVisibility, ...visibility },
+  });
+const onlyMe = { website: 'nobody', contactEmail: 'nobody', contactPhone: 'nobody' } as const;
+
+/** Every detail kept to the member: no Contact Info button at all. */
+export const ContactHidden: Story = {
+  parameters: withMockDb(keptContact(onlyMe)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement)).toHaveTextContent(other().firstName);
+    await expect(await canvas.findByRole('button', { name: 'Watch' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Contact Info' })).toBeNull();
+    await expect(canvas.queryByText('hello@example.com')).toBeNull();
+  },
+};
+
+/** Signed out, and nothing a member could see either: no invitation to log in for it. */
+export const ContactHiddenSignedOut: Story = {
+  parameters: { ...signedOut(), ...withMockDb(keptContact(onlyMe)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement)).toHaveTextContent(other().firstName);
+    await expect(canvas.queryByRole('link', { name: 'Log in to see contact info' })).toBeNull();
+  },
+};
+
+/** Phone for members, e-mail for the team, website for nobody: a member sees the phone only. */
+export const ContactPartlyVisible: Story = {
+  parameters: withMockDb(
+    keptContact({ contactPhone: 'members', contactEmail: 'team', website: 'nobody' }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Contact Info' }));
+    await expect(await canvas.findByText('+1 (555) 123-4567')).toBeVisible();
+    await expect(canvas.queryByText(profileTexts.contactEmail)).toBeNull();
+    await expect(canvas.queryByText(profileTexts.website)).toBeNull();
+    await expect(canvas.queryByText('hello@example.com')).toBeNull();
+  },
+};
+
+/** The same choices seen by a team-mate (the other member's team, accepted): e-mail and phone. */
+export const ContactTeamVisible: Story = {
+  parameters: withMockDb(() => {
+    keptContact({ contactPhone: 'members', contactEmail: 'team', website: 'nobody' })();
+    teamRelation(OTHER_ID, 'accepted', 'incoming');
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Contact Info' }));
+    await expect(await canvas.findByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com',
+    );
+    await expect(canvas.getByText('+1 (555) 123-4567')).toBeVisible();
+    await expect(canvas.queryByText(profileTexts.website)).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'example.com' })).toBeNull();
+  },
+};
+
 const longBio = withMockDb(() => {
   other().bio = LONG_BIO;
 });

@@ -190,3 +190,74 @@ export const Empty: Story = {
     await expect(within(canvasElement).queryByRole('listitem')).toBeNull();
   },
 };
+
+/**
+ * Issue 24: the writer's disclosures show inline under the words, at the body's size (the SEC
+ * Marketing Rule: clear and prominent); a testimonial written before them shows none.
+ */
+export const TestimonialProvenance: Story = {
+  parameters: withMockDb(() => {
+    clearMember();
+    createTestimonial(MEMBER_ID, {
+      name: 'Ada Brooks',
+      company: 'Brooks Carter LLP',
+      position: 'Partner',
+      content: 'Sharp, calm under pressure and always two steps ahead.',
+      status: 'published',
+      createdAt: '2026-03-01T15:00:00.000Z',
+      provenance: {
+        relationship: 'client',
+        periodFrom: 2019,
+        periodTo: 2023,
+        paid: false,
+        conflict: '',
+        confirmedAt: '2026-03-02T15:00:00.000Z',
+      },
+    });
+    createTestimonial(MEMBER_ID, {
+      name: 'Cleo Dunn',
+      company: 'Dunn Freight',
+      position: 'Founder',
+      content: 'Still my first call for every hard decision.',
+      status: 'published',
+      createdAt: '2026-02-01T15:00:00.000Z',
+      provenance: {
+        relationship: 'colleague',
+        periodFrom: 2021,
+        periodTo: null,
+        paid: true,
+        conflict: 'We share an office lease.',
+        confirmedAt: '2026-02-02T15:00:00.000Z',
+      },
+    });
+    createTestimonial(MEMBER_ID, {
+      name: 'Eli Fox',
+      company: 'Fox & Co',
+      position: 'Owner',
+      content: 'Written before disclosures existed.',
+      status: 'published',
+      createdAt: '2025-01-01T15:00:00.000Z',
+    });
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = within(canvas.getByRole('region', { name: 'Testimonials' })).getAllByRole(
+      'listitem',
+    );
+    await expect(items).toHaveLength(3);
+    const line = within(items[0]!).getByText('Client, 2019–2023 · not paid · no conflict');
+    await expect(line).toBeVisible();
+    // Not the small print: the same size as the words and the page's body.
+    const size = (element: Element) => getComputedStyle(element).fontSize;
+    const words = within(items[0]!).getByText(/^Sharp, calm/);
+    await expect(size(line)).toBe(size(words));
+    await expect(size(line)).toBe(size(document.body));
+    await expect(
+      within(items[1]!).getByText(
+        'Colleague, 2021–present · paid or compensated · conflict: We share an office lease.',
+      ),
+    ).toBeVisible();
+    await expect(items[2]).toHaveTextContent('Written before disclosures existed.');
+    await expect(items[2]).not.toHaveTextContent(/paid|conflict/);
+  },
+};

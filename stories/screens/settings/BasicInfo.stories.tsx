@@ -279,6 +279,38 @@ export const BusinessContactSaved: Story = {
   },
 };
 
+/**
+ * Issue 24 §4: beside each detail, who can see it (Members by default). Choosing Only me for
+ * the phone and My team for the e-mail saves both with the block.
+ */
+export const BusinessContactVisibility: Story = {
+  play: async ({ canvasElement }) => {
+    const { fields, save } = await block(canvasElement, 'Business contact');
+    const phone = fields.getByLabelText('Who can see your phone');
+    const email = fields.getByLabelText('Who can see your contact e-mail');
+    const website = fields.getByLabelText('Who can see your website');
+    for (const select of [phone, email, website]) {
+      await expect(select).toHaveDisplayValue('Members');
+    }
+    await expect(save).toBeDisabled();
+    await userEvent.selectOptions(phone, 'Only me');
+    await userEvent.selectOptions(email, 'My team');
+    await expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await expectToast('Business contact saved');
+    await waitFor(() =>
+      expect(findUser(DEMO_USER_ID)?.contactVisibility).toEqual({
+        contactEmail: 'team',
+        contactPhone: 'nobody',
+        website: 'members',
+      }),
+    );
+    await expect(phone).toHaveDisplayValue('Only me');
+    await expect(email).toHaveDisplayValue('My team');
+    await expect(save).toBeDisabled();
+  },
+};
+
 /** Spec 5 "Bio": summary and hero moment at most 500, bio at most 2000, counted as typed. */
 export const BioInvalid: Story = {
   parameters: newMember,

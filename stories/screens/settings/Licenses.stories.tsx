@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { licensesTexts } from '@/screens/settings/careerTexts';
 import { LicensesScreen } from '@/screens/settings/LicensesScreen';
-import { careerCreateRefused, severalLicenses } from '@mocks/scenarios';
+import { careerCreateRefused, licencesInEveryState, severalLicenses } from '@mocks/scenarios';
 import { withHandlers, withMockDb } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
 import { optionTexts } from '@stories/support/forms';
@@ -195,3 +195,46 @@ export const ServerRefusal: Story = {
 export const ServerFailure: Story = stories.ServerFailure;
 /** Remove asks first; confirmed, the row goes. */
 export const Deleting: Story = stories.Deleting;
+
+/** Issue 24: each license shows its issuing state and what its verification reads now. */
+export const LicenseStates: Story = {
+  parameters: { ...signedIn(), ...withMockDb(licencesInEveryState) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await rows(canvas, LIST);
+    await expect(list).toHaveLength(5);
+    const byNumber = (id: string) => list.find((row) => row.textContent?.includes(id))!;
+    await expect(within(byNumber('OH-CPA-88120')).getByText('Unverified')).toBeVisible();
+    await expect(byNumber('OH-CPA-88120')).toHaveTextContent('Issued in Ohio');
+    await expect(within(byNumber('TX-104552')).getByText('Verified')).toBeVisible();
+    // Verified once, and its month has ended since.
+    await expect(within(byNumber('EA-00912')).getByText('Expired')).toBeVisible();
+    await expect(within(byNumber('BK-330019')).getByText('Revoked')).toBeVisible();
+    // A certification is not part of the ledger: no badge.
+    const certification = list.find((row) => row.textContent?.includes('Fraud Examiner'))!;
+    await expect(within(certification).queryByText(/verified|revoked/i)).toBeNull();
+  },
+};
+
+/** A license names the state that issued it; saved, it waits for a reviewer. */
+export const AddingALicense: Story = {
+  parameters: { ...signedIn(), ...noLicenses },
+  play: addFormPlay(texts, async (form, canvas) => {
+    await expect(within(form).queryByRole('combobox', { name: /Issuing state/ })).toBeNull();
+    await userEvent.selectOptions(combobox(form, 'Type'), 'License');
+    await fillNew(form);
+    await save(form);
+    await expect(
+      await within(form).findByText('Select the state that issued the license.'),
+    ).toBeVisible();
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: /Issuing state/ }),
+      'Ohio',
+    );
+    await save(form);
+    await expectToast(texts.saved);
+    const [row] = await rows(canvas, LIST);
+    await expect(row).toHaveTextContent('Issued in Ohio');
+    await expect(within(row!).getByText('Unverified')).toBeVisible();
+  }),
+};

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TestimonialRequestsScreen } from '@/screens/settings/TestimonialRequestsScreen';
 import { noTestimonials, serverError, slow, testimonialsInEveryStatus } from '@mocks/scenarios';
-import { withHandlers, withMockDb } from '@stories/support/mocks';
+import { db } from '@mocks/db';
+import { DEMO_EMAIL, withHandlers, withMockDb } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
 import { signedIn } from '@stories/support/session';
 import { mobile } from '@stories/support/viewports';
@@ -332,5 +333,69 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await rows(canvas);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Issue 24: the member may name the relationship; the writer confirms or corrects it. */
+export const RequestWithRelationship: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rows(canvas);
+    const fields = await fillRequest(canvas);
+    const relationship = canvas.getByLabelText(/^Relationship/);
+    await expect(relationship).toHaveValue('');
+    await expect(
+      canvas.getByText('What they were to you. They confirm or correct it when they write.'),
+    ).toBeVisible();
+    await userEvent.selectOptions(relationship, 'Direct report');
+    await userEvent.click(fields.send);
+    await expectToast(SENT);
+    await waitFor(() => expect(relationship).toHaveValue(''));
+    const row = db.testimonials.find((testimonial) => testimonial.name === 'Grace Hopper');
+    await expect(row?.requestedRelationship).toBe('direct_report');
+  },
+};
+
+/** Issue 24: never from the member's own address; the server's sentence shows, nothing is sent. */
+export const RequestOwnAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = (await rows(canvas)).length;
+    const fields = await fillRequest(canvas, 'Dana Demo', DEMO_EMAIL.toUpperCase());
+    await userEvent.click(fields.send);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Ask someone else: a testimonial cannot be requested from your own e-mail address',
+    );
+    await expect(fields.email).toHaveValue(DEMO_EMAIL.toUpperCase());
+    await expect(await rows(canvas)).toHaveLength(before);
+  },
+};
+
+/** A written one shows what its writer disclosed, at the words' size, as the profile will. */
+export const WrittenWithDisclosures: Story = {
+  parameters: {
+    ...signedIn(),
+    ...withMockDb(() => {
+      const written = db.testimonials.find((row) => row.name === 'Ben Carter')!;
+      written.provenance = {
+        relationship: 'manager',
+        periodFrom: 2016,
+        periodTo: 2022,
+        paid: false,
+        conflict: '',
+        confirmedAt: '2026-11-12T15:00:00.000Z',
+      };
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await rowOf(canvas, 'Ben Carter');
+    const line = row.getByText('Manager, 2016–2022 · not paid · no conflict');
+    await expect(line).toBeVisible();
+    const words = row.getByRole('blockquote');
+    await expect(getComputedStyle(line).fontSize).toBe(getComputedStyle(words).fontSize);
+    // Written before disclosures existed: no line.
+    const older = await rowOf(canvas, 'Ada Brooks');
+    await expect(older.queryByText(/not paid|paid or compensated/)).toBeNull();
   },
 };

@@ -38,6 +38,8 @@ describe('certifications', () => {
     issuedYear: '2015',
     identifier: '',
     url: '',
+    kind: 'certification',
+    jurisdiction: '',
   };
 
   it('maps the form to a month-precision body and back', () => {
@@ -55,8 +57,35 @@ describe('certifications', () => {
       expirationDate: '2030-03-01',
       identifier: null,
       url: null,
+      kind: 'certification',
+      jurisdiction: null,
     });
-    expect(certificationToForm({ id: 1, ...certificationBodySchema.parse(body) })).toEqual(form);
+    expect(
+      certificationToForm({
+        id: 1,
+        ...certificationBodySchema.parse(body),
+        verificationState: null,
+      }),
+    ).toEqual(form);
+  });
+
+  it('asks a licence for the state that issued it, from the list (issue 24)', () => {
+    const licence = { ...base, kind: 'licence', doesNotExpire: true };
+    expect(messagesOf(certificationFormSchema.safeParse(licence))).toEqual([
+      'Select the state that issued the license.',
+    ]);
+    expect(
+      messagesOf(certificationFormSchema.safeParse({ ...licence, jurisdiction: 'ALL' })),
+    ).toEqual(['Select a valid option.']);
+    const form = certificationFormSchema.parse({ ...licence, jurisdiction: 'OH' });
+    expect(toCertificationBody(form)).toMatchObject({ kind: 'licence', jurisdiction: 'OH' });
+    // A certification names no state, whatever the form held.
+    const plain = certificationFormSchema.parse({
+      ...base,
+      doesNotExpire: true,
+      jurisdiction: 'OH',
+    });
+    expect(toCertificationBody(plain).jurisdiction).toBeNull();
   });
 
   it('needs an expiry unless it does not expire, at most 20 years out', () => {
@@ -175,6 +204,12 @@ describe('testimonials', () => {
           company: 'A',
           position: 'x'.repeat(101),
           content: 'x'.repeat(501),
+          relationship: 'client',
+          periodFrom: '2019',
+          periodTo: 'present',
+          paid: 'no',
+          conflictChoice: 'none',
+          conflict: '',
         }),
       ),
     ).toEqual([
@@ -185,7 +220,17 @@ describe('testimonials', () => {
   });
 
   it('writer cannot set status or name', () => {
-    const ok = { uuid, company: 'Acme', position: 'CEO', content: 'Great work' };
+    const ok = {
+      uuid,
+      company: 'Acme',
+      position: 'CEO',
+      content: 'Great work',
+      relationship: 'client',
+      periodFrom: 2019,
+      periodTo: 2023,
+      paid: false,
+      conflict: '',
+    };
     expect(testimonialWriteBodySchema.safeParse(ok).success).toBe(true);
     expect(testimonialWriteBodySchema.safeParse({ ...ok, status: 'published' }).success).toBe(
       false,

@@ -4,6 +4,7 @@ import {
   createUserBodySchema,
   expertiseFormSchemaFor,
   locationsFormSchema,
+  messages,
   professionFormSchema,
   resetPasswordFormSchema,
   toProfessionPatch,
@@ -39,6 +40,7 @@ const user: User = {
   contactEmail: null,
   contactPhone: '15551234567',
   website: null,
+  contactVisibility: { contactEmail: 'members', contactPhone: 'team', website: 'nobody' },
   published: false,
   complete: false,
   role: 'member',
@@ -83,6 +85,18 @@ describe('userPatchSchema', () => {
       contactPhone: null,
       locations: ['NY', 'CA'],
     });
+  });
+
+  it('takes any of the three contact choices, and only the three known values', () => {
+    expect(userPatchSchema.parse({ contactVisibility: { website: 'team' } })).toEqual({
+      contactVisibility: { website: 'team' },
+    });
+    expect(
+      messagesOf(userPatchSchema.safeParse({ contactVisibility: { website: 'all' } })),
+    ).toEqual([messages.select]);
+    expect(userPatchSchema.safeParse({ contactVisibility: { address: 'team' } }).success).toBe(
+      false,
+    );
   });
 
   it('refuses upload keys outside the upload folders', () => {
@@ -225,24 +239,38 @@ describe('settings forms', () => {
     ]);
   });
 
+  const everyone = {
+    contactEmail: 'members',
+    contactPhone: 'members',
+    website: 'members',
+  } as const;
+
   it('business contact form adds a scheme and sends the phone as digits', () => {
     expect(
       businessContactFormSchema.parse({
         website: 'ada.dev',
         contactEmail: 'ada@example.com',
         contactPhone: '+1 (555) 123-4567',
+        contactVisibility: everyone,
       }),
     ).toEqual({
       website: 'https://ada.dev',
       contactEmail: 'ada@example.com',
       contactPhone: '15551234567',
+      contactVisibility: everyone,
     });
     expect(
-      businessContactFormSchema.parse({ website: '', contactEmail: '', contactPhone: '' }),
+      businessContactFormSchema.parse({
+        website: '',
+        contactEmail: '',
+        contactPhone: '',
+        contactVisibility: everyone,
+      }),
     ).toEqual({
       website: null,
       contactEmail: null,
       contactPhone: null,
+      contactVisibility: everyone,
     });
     expect(
       messagesOf(
@@ -250,6 +278,7 @@ describe('settings forms', () => {
           website: '',
           contactEmail: '',
           contactPhone: '555-1234',
+          contactVisibility: everyone,
         }),
       ),
     ).toEqual(['Enter a valid phone number.']);
@@ -259,6 +288,7 @@ describe('settings forms', () => {
           website: '',
           contactEmail: '',
           contactPhone: '+1 (555) 123-45678',
+          contactVisibility: everyone,
         }),
       ),
     ).toEqual(['Enter a valid phone number.']);

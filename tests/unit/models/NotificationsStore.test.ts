@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS } from '@/contract';
 import { DEMO_EMAIL, DEMO_USER_ID } from '@mocks/data/members';
 import { db } from '@mocks/db';
 import { DEMO_PASSWORD } from '@mocks/factories';
@@ -31,6 +32,9 @@ function countUnreadRequests() {
   return counter;
 }
 
+/** notificationsOfEveryKind makes one notification of each kind. */
+const KINDS = NOTIFICATION_KINDS.length;
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 describe('NotificationsStore', () => {
@@ -38,7 +42,7 @@ describe('NotificationsStore', () => {
     notificationsOfEveryKind({ read: 3 });
     const { notifications } = await signedIn();
     await notifications.loadUnread();
-    expect(notifications.unread).toBe(8);
+    expect(notifications.unread).toBe(KINDS - 3);
     expect(notifications.loaded).toBe(false);
   });
 
@@ -66,11 +70,11 @@ describe('NotificationsStore', () => {
     const [latest] = notificationsOfEveryKind();
     const { notifications } = await signedIn();
     await notifications.load();
-    expect(notifications.unread).toBe(11);
+    expect(notifications.unread).toBe(KINDS);
     await notifications.markRead(latest!.id);
     expect(rowOf(latest!.id)?.readAt).not.toBeNull();
     expect(notifications.items[0]?.readAt).not.toBeNull();
-    expect(notifications.unread).toBe(10);
+    expect(notifications.unread).toBe(KINDS - 1);
 
     // Already read: nothing asked, the count stays.
     const patches: string[] = [];
@@ -79,7 +83,7 @@ describe('NotificationsStore', () => {
     });
     await notifications.markRead(latest!.id);
     expect(patches).toEqual([]);
-    expect(notifications.unread).toBe(10);
+    expect(notifications.unread).toBe(KINDS - 1);
   });
 
   it('marks all read', async () => {
@@ -101,8 +105,8 @@ describe('NotificationsStore', () => {
     db.notifications.splice(db.notifications.indexOf(rowOf(latest!.id)!), 1);
     await notifications.markRead(latest!.id);
     expect(notifications.items[0]?.id).toBe(next!.id);
-    expect(notifications.items).toHaveLength(10);
-    expect(notifications.unread).toBe(10);
+    expect(notifications.items).toHaveLength(KINDS - 1);
+    expect(notifications.unread).toBe(KINDS - 1);
     expect(notifications.ops.markRead.get(latest!.id).isDone).toBe(true);
   });
 
@@ -118,7 +122,7 @@ describe('NotificationsStore', () => {
     await expect(notifications.loadUnread()).rejects.toThrow();
     expect(notifications.ops.loadUnread.isFailed).toBe(true);
     expect(notifications.ops.load.isIdle).toBe(true);
-    expect(notifications.unread).toBe(11);
+    expect(notifications.unread).toBe(KINDS);
   });
 
   it('polls the count at once, on focus, when the tab shows and on a timer while visible', async () => {
@@ -130,7 +134,7 @@ describe('NotificationsStore', () => {
     const stop = notifications.watchUnread({ window: win, document: doc, intervalMs: 40 });
     await settle();
     expect(counter.count).toBeGreaterThanOrEqual(1);
-    expect(notifications.unread).toBe(11);
+    expect(notifications.unread).toBe(KINDS);
 
     await new Promise((resolve) => setTimeout(resolve, 100));
     const afterTimer = counter.count;
@@ -149,7 +153,7 @@ describe('NotificationsStore', () => {
     doc.visibilityState = 'visible';
     doc.dispatchEvent(new Event('visibilitychange'));
     await settle();
-    expect(notifications.unread).toBe(12);
+    expect(notifications.unread).toBe(KINDS + 1);
 
     stop();
     const stopped = counter.count;

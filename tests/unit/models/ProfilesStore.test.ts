@@ -222,3 +222,37 @@ describe('ProfilesStore: revealContact', () => {
     expect(profiles.contact(2)).toBeUndefined();
   });
 });
+
+describe('ProfilesStore: loadVerifications', () => {
+  it("loads one member's receipts, pending and failed for that member only", async () => {
+    const root = createTestStore();
+    const { profiles } = root;
+    const loading = profiles.loadVerifications(2);
+    expect(profiles.ops.loadVerifications.get(2).isPending).toBe(true);
+    expect(profiles.ops.loadVerifications.get(3).status).toBe('idle');
+    const receipts = await loading;
+    expect(receipts.map((receipt) => receipt.kind)).toContain('email');
+    expect(profiles.verificationsOf(2)).toEqual(receipts);
+    await expect(profiles.loadVerifications(999_999)).rejects.toMatchObject({
+      code: 'ResourceNotFound',
+    });
+    expect(profiles.ops.loadVerifications.get(999_999).error?.code).toBe('ResourceNotFound');
+    expect(profiles.verificationsOf(999_999)).toBeUndefined();
+    expect(profiles.ops.loadVerifications.get(2).status).toBe('done');
+    profiles.clear();
+    expect(profiles.verificationsOf(2)).toBeUndefined();
+    expect(profiles.ops.loadVerifications.get(2).status).toBe('idle');
+  });
+
+  it('keeps the failure of a server error', async () => {
+    mockServer.use(
+      http.get(api('/v1/profiles/:id/verifications'), () =>
+        HttpResponse.json({ code: 'InternalError', message: 'boom' }, { status: 500 }),
+      ),
+    );
+    const { profiles } = createTestStore();
+    await expect(profiles.loadVerifications(2)).rejects.toMatchObject({ status: 500 });
+    expect(profiles.ops.loadVerifications.get(2).isFailed).toBe(true);
+    expect(profiles.verificationsOf(2)).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage, type ApiError } from '@/api';
 import { apiErrorMessages, apiMessages } from '@/contract';
 import { DEMO_EMAIL, DEMO_USER_ID, NEWCOMER_EMAIL } from '@mocks/data/members';
@@ -37,6 +37,19 @@ describe('SessionStore', () => {
     expect(root.me.user?.isBasicInfoComplete).toBe(true);
     const stored = JSON.parse(storage.getItem('auth.guildhall-web.v1.record') ?? 'null');
     expect(stored.claims.sub).toBe(String(DEMO_USER_ID));
+  });
+
+  it('login offers the browser time zone for digests, and never replaces a chosen one', async () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const settings = () => db.notificationSettings.find((s) => s.userId === DEMO_USER_ID);
+    expect(settings()?.timeZone ?? null).toBeNull();
+    await createTestStore().session.login(demo);
+    await vi.waitFor(() => expect(settings()?.timeZone).toBe(zone));
+
+    settings()!.timeZone = 'Pacific/Auckland';
+    await createTestStore().session.login(demo);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settings()?.timeZone).toBe('Pacific/Auckland');
   });
 
   it('a wrong password fails with InvalidCredentials and stays logged out', async () => {

@@ -69,9 +69,23 @@ describe('TestimonialsStore', () => {
       company: 'Acme',
       position: 'CFO',
       content: 'Superb advice.',
+      relationship: 'manager',
+      periodFrom: 2018,
+      periodTo: null,
+      paid: 'no',
+      conflictChoice: 'declared',
+      conflict: 'We co-own a rental property.',
     });
     expect(testimonials.writerRequest?.status).toBe('unpublished');
     expect(pending.status).toBe('unpublished');
+    // The form's choices become the wire's disclosures.
+    expect(testimonials.writerRequest?.provenance).toMatchObject({
+      relationship: 'manager',
+      periodFrom: 2018,
+      periodTo: null,
+      paid: false,
+      conflict: 'We co-own a rental property.',
+    });
   });
 
   it('a request that does not exist leaves nothing to show', async () => {

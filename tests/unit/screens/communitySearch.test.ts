@@ -24,4 +24,12 @@ describe('community search URL', () => {
       'profession=finance&region=FL&experienceYears=13&searchByRegion=true',
     );
   });
+
+  it('keeps "Licensed in" apart from "Practices in" (issue 24)', () => {
+    const draft = { ...emptyDraft, licensedIn: 'OH', region: 'PA' } as const;
+    expect(searchUrlOf(draft).toString()).toBe('region=PA&licensedIn=OH');
+    expect(searchUrlOf({ ...emptyDraft, licensedIn: 'OH' }).toString()).toBe(
+      'licensedIn=OH&region=ALL',
+    );
+  });
 });

@@ -2,12 +2,16 @@ import { observer } from 'mobx-react-lite';
 import { useWatch } from 'react-hook-form';
 import { chosenYear } from '@/components/forms/choices';
 import { MonthYearField } from '@/components/forms/MonthYearField';
+import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import {
   CERTIFICATION_EXPIRY_SPAN_YEARS,
+  CERTIFICATION_KINDS,
   certificationFormSchema,
+  certificationKindLabels,
   certificationToForm,
   toCertificationBody,
+  US_REGIONS,
   yearMonthOf,
   type Certification,
   type CertificationFormInput,
@@ -34,7 +38,15 @@ const EMPTY: CertificationFormInput = {
   expirationYear: '',
   identifier: '',
   url: '',
+  kind: 'certification',
+  jurisdiction: '',
 };
+
+const KIND_OPTIONS = CERTIFICATION_KINDS.map((kind) => ({
+  value: kind,
+  label: certificationKindLabels[kind],
+}));
+const STATE_OPTIONS = US_REGIONS.map((region) => ({ value: region.code, label: region.name }));
 
 /** Spec 5 "Certification"; expiry years run from the issue year to 20 years after it. */
 export const LicenseForm = observer(function LicenseForm({
@@ -55,9 +67,16 @@ export const LicenseForm = observer(function LicenseForm({
     submit: (values) => career.saveCertification(toCertificationBody(values), record?.id),
   });
   const issuedYear = chosenYear(useWatch({ control: form.control, name: 'issuedYear' }));
+  const kind = useWatch({ control: form.control, name: 'kind' });
 
   return (
     <RecordFormShell {...shell}>
+      <SelectField
+        label={texts.kind}
+        options={KIND_OPTIONS}
+        helperText={texts.kindHint}
+        {...fieldInput(form, 'kind')}
+      />
       <TextField label={texts.name} required {...fieldInput(form, 'name')} />
       <TextField
         label={texts.organization}
@@ -65,6 +84,16 @@ export const LicenseForm = observer(function LicenseForm({
         autoComplete="organization"
         {...fieldInput(form, 'organization')}
       />
+      {kind === 'licence' && (
+        <SelectField
+          label={texts.jurisdiction}
+          required
+          placeholder={texts.jurisdictionPlaceholder}
+          options={STATE_OPTIONS}
+          helperText={texts.jurisdictionHint}
+          {...fieldInput(form, 'jurisdiction')}
+        />
+      )}
       <MonthYearField
         label={texts.issued}
         required

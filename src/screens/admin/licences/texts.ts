@@ -1,0 +1,51 @@
+import { texts as errorTexts } from '@/api/errors';
+import type { VerificationState } from '@/contract';
+
+/** /admin/licences: the licence ledger (issue 24). */
+export const licenceQueueTexts = {
+  heading: 'Licenses',
+  lead: 'Licenses members added or changed, oldest first. Check each one with the board of the state that issued it, then verify it against that source or revoke it.',
+  tabs: 'License states',
+  list: (state: string) => `${state} licenses`,
+  empty: {
+    unverified: 'No licenses wait for a review',
+    verified: 'No verified licenses',
+    expiring: 'No verified licenses expire in the next 60 days',
+    expired: 'No verified licenses have expired',
+    revoked: 'No revoked licenses',
+  } satisfies Record<VerificationState, string>,
+  loading: 'Loading licenses',
+  failure: errorTexts.loadFailure,
+  retry: 'Try again',
+  more: 'Show more',
+  count: (shown: number, total: number) => `${shown} of ${total}`,
+  number: (identifier: string) => `License number ${identifier}`,
+  noNumber: 'No license number given',
+  issuedIn: (state: string) => `Issued in ${state}`,
+  noState: 'No issuing state',
+  issuedBy: (organization: string, date: string) => `${organization} · issued ${date}`,
+  expires: (date: string) => `Expires at the end of ${date}`,
+  noExpiry: 'Does not expire',
+  decidedBy: (state: string, name: string) => `${state} by ${name}`,
+  someone: 'an operator',
+  source: (source: string) => `Source: ${source}`,
+  actOn: 'Open member page',
+  actOnLabel: (name: string) => `Open member page of ${name}`,
+  verify: 'Verify',
+  verifyLabel: (license: string, name: string) => `Verify ${license} of ${name}`,
+  revoke: 'Revoke',
+  revokeLabel: (license: string, name: string) => `Revoke ${license} of ${name}`,
+  verifyTitle: (name: string) => `Verify the license of ${name}?`,
+  verifyBody:
+    'Verify it once the state board’s records show it active under this number. Name the source you checked: the board’s lookup URL, say.',
+  revokeTitle: (name: string) => `Revoke the license of ${name}?`,
+  revokeBody:
+    'Revoke it when the board shows it withdrawn or suspended, or it cannot be found. The member is told.',
+  sourceLabel: 'Source checked',
+  sourceHelp: 'The state board’s lookup URL, or the source you named. Required to verify.',
+  noteLabel: 'Note',
+  noteHelp: 'Operators see it in the audit log.',
+  cancel: 'Cancel',
+  verified: 'License verified.',
+  revoked: 'License revoked.',
+} as const;
