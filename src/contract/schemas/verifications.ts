@@ -41,7 +41,7 @@ export const receiptFacts = {
     source: `${PRODUCT_NAME}'s background check provider`,
   },
   licence: {
-    what: (name: string) => `That the licence "${name}" is current and in the member's name`,
+    what: (name: string) => `That the license "${name}" is current and in the member's name`,
     /** When the reviewer's decision names no source (a licence decided before sources). */
     unnamedSource: 'The issuing authority',
   },
