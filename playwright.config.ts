@@ -35,6 +35,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The build, the browser and the server share CI's 2 cores: a stall of the event loop is
       // the machine, not the product's overload (tests/server/overload.test.ts tests the bound).
+      MAX_QUEUE_DELAY_MS: '0',
       MAX_EVENT_LOOP_DELAY_MS: '0',
       // Lets journeys read e-mailed links (password reset) from the outbox; never on by default.
       DEV_OUTBOX: 'true',

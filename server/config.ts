@@ -106,6 +106,11 @@ export interface CspSources {
 export interface OverloadLimits {
   /** API requests being answered at once; one more is refused (0: no bound). */
   maxInFlight: number;
+  /**
+   * The time API requests have waited, in ms (the event loop's lateness, the quickest answer's
+   * time in the server, over half a second), past which requests are refused (0: off).
+   */
+  maxQueueDelayMs: number;
   /** Mean event-loop delay over the last second, in ms, past which requests are refused (0: off). */
   maxEventLoopDelayMs: number;
   /** V8 heap in use, in bytes, past which requests are refused (0: off). */
@@ -279,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hashQueueLimit: toInt(env, 'HASH_QUEUE_LIMIT', 32, 0, 10_000),
     overload: {
       maxInFlight: toInt(env, 'MAX_REQUESTS_IN_FLIGHT', 64, 0, 100_000),
+      maxQueueDelayMs: toInt(env, 'MAX_QUEUE_DELAY_MS', 500, 0, 60_000),
       maxEventLoopDelayMs: toInt(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000, 0, 60_000),
       maxHeapUsedBytes: toInt(env, 'MAX_HEAP_USED_MB', 0, 0, 1_000_000) * 1024 * 1024,
       retryAfterSeconds: toInt(env, 'OVERLOAD_RETRY_AFTER', 5, 1, 3_600),

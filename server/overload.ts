@@ -1,4 +1,5 @@
 import underPressure from '@fastify/under-pressure';
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { OverloadLimits } from './config';
@@ -8,10 +9,16 @@ import { HttpError } from './errors';
 // Past a bound the server refuses at once (503, Retry-After, `{ code, message }`) instead of
 // letting requests queue without end: a request that waits seconds for the database is worse
 // for the client than a quick "come back in 5 s" it can retry, maybe on another instance.
-// Two kinds of bound:
+// Three kinds of bound:
 // - API requests in flight. The real queue is in front of the database (PGlite's one engine,
 //   PostgreSQL's pool waiting list) and it does not slow the event loop, so event-loop
 //   pressure alone would never trip on it.
+// - Time waited (issue 25 §3): how long requests have been waiting, whatever they wait for. On
+//   PGlite the queries run on the event loop, so while it works requests wait in the sockets,
+//   before any of them is counted in flight: there the wait shows as the lateness of a timer.
+//   After a request is parsed, it waits for the database or the hash gate: there the wait shows
+//   as the time the quickest answers took (a standing queue delays every request; one slow
+//   search does not). Past the bound, requests are refused until a window passes under it.
 // - @fastify/under-pressure's event-loop delay and heap, sampled every second: the process
 //   itself is past what it can answer in time.
 // Liveness, readiness and metrics stay answered whatever the pressure: an orchestrator must not
@@ -21,7 +28,61 @@ import { HttpError } from './errors';
 
 const EXEMPT_ROUTES = new Set(['/api/health', '/api/health/ready', '/api/metrics']);
 
-export type OverloadReason = 'in_flight' | 'event_loop_delay' | 'heap_used';
+export type OverloadReason = 'in_flight' | 'queue_delay' | 'event_loop_delay' | 'heap_used';
+
+/** The timer whose lateness measures the event loop's wait, ms. */
+const TICK_MS = 20;
+/** The window over which the waits are read, ms (CoDel's interval, scaled to an API). */
+const WINDOW_MS = 500;
+
+/**
+ * How long API requests wait before they are answered, read over windows of WINDOW_MS: the
+ * event loop's longest lateness (requests unread in the sockets meanwhile) and the quickest
+ * answer's time in the server (the wait every request has in a standing queue). `waiting()` is
+ * true from the moment either passes `boundMs` until a whole window stays under it.
+ */
+export class WaitMonitor {
+  private lastTick = performance.now();
+  private windowStart = this.lastTick;
+  private longestLag = 0;
+  private quickest = Number.POSITIVE_INFINITY;
+  private over = false;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly boundMs: number) {
+    this.timer = setInterval(() => this.tick(), TICK_MS);
+    this.timer.unref();
+  }
+
+  /** The time an answered API request spent in the server, ms. */
+  answered(ms: number): void {
+    if (ms < this.quickest) this.quickest = ms;
+  }
+
+  waiting(): boolean {
+    return this.over;
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+  }
+
+  private tick(): void {
+    const now = performance.now();
+    const lag = Math.max(0, now - this.lastTick - TICK_MS);
+    this.lastTick = now;
+    if (lag > this.longestLag) this.longestLag = lag;
+    // A loop held past the bound: the requests it kept in the sockets are read right after this
+    // timer, and refused, in this same turn of the loop.
+    if (lag > this.boundMs) this.over = true;
+    if (now - this.windowStart < WINDOW_MS) return;
+    const quickest = Number.isFinite(this.quickest) ? this.quickest : 0;
+    this.over = Math.max(this.longestLag, quickest) > this.boundMs;
+    this.windowStart = now;
+    this.longestLag = 0;
+    this.quickest = Number.POSITIVE_INFINITY;
+  }
+}
 
 const reasons: Record<string, OverloadReason> = {
   [underPressure.TYPE_EVENT_LOOP_DELAY]: 'event_loop_delay',
@@ -73,14 +134,20 @@ export async function registerOverloadProtection(
     });
   }
 
+  const waits = limits.maxQueueDelayMs > 0 ? new WaitMonitor(limits.maxQueueDelayMs) : undefined;
+  if (waits) app.addHook('onClose', async () => waits.close());
+
   app.addHook('onRequest', async (request, reply) => {
     if (!isApi(request) || isExempt(request)) return;
+    if (waits?.waiting()) throw refuse(reply, 'queue_delay');
     if (limits.maxInFlight > 0 && inFlight >= limits.maxInFlight) throw refuse(reply, 'in_flight');
     inFlight += 1;
+    const arrived = performance.now();
     // 'close' fires once whether the answer was sent or the client went away, so a request
     // cut off mid-way gives its place back too.
     reply.raw.once('close', () => {
       inFlight -= 1;
+      waits?.answered(performance.now() - arrived);
     });
   });
 }

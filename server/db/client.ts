@@ -61,28 +61,44 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  * promise callback, so a queue of requests runs back to back without ever returning to the
  * loop: meanwhile no socket is read, and requests wait unseen, before any overload bound can
  * count them (issue 25: at 200 connections, 72–78 requests got no answer within 10 s and not
- * one 503 was sent). A statement (or transaction) first yields to the loop (setImmediate runs
- * after the poll phase), so arrivals are parsed and counted between statements and the bounds
- * of server/overload.ts refuse the excess at once. It costs one loop turn per statement.
+ * one 503 was sent). Here statements (and transactions) wait in a queue of their own and each
+ * starts on its own turn of the loop (setImmediate runs after the poll phase), so arrivals are
+ * parsed and counted between any two statements and the bounds of server/overload.ts refuse
+ * the excess at once. A yield before each statement alone was not enough: every waiting
+ * statement resumed in the same turn and PGlite ran them back to back again (a burst of 200
+ * first requests still went unanswered for 7–12 s). It costs one loop turn per statement.
  */
-function yieldingBetweenStatements(client: PGlite): PGlite {
+function oneStatementPerLoopTurn(client: PGlite): PGlite {
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = (async (...args: Parameters<PGlite['query']>) => {
-    await yieldToEventLoop();
-    return query(...args);
-  }) as PGlite['query'];
-  client.transaction = (async (...args: Parameters<PGlite['transaction']>) => {
-    await yieldToEventLoop();
-    return transaction(...args);
-  }) as PGlite['transaction'];
-  return client;
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = last.then(async () => {
+      await yieldToEventLoop();
+      return work();
+    });
+    last = next.catch(() => undefined);
+    return next;
+  };
+  const queued: Partial<Record<PropertyKey, unknown>> = {
+    query: (...args: Parameters<PGlite['query']>) => inTurn(() => query(...args)),
+    transaction: (...args: Parameters<PGlite['transaction']>) => inTurn(() => transaction(...args)),
+  };
+  // A proxy, not patched methods: PGlite's own start-up queries (its array types) must not
+  // wait in this queue behind a statement that waits for the start-up to end.
+  return new Proxy(client, {
+    get(target, property) {
+      if (Object.hasOwn(queued, property)) return queued[property];
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
 }
 
 /** PGlite in memory (dataDir undefined) or in a folder that persists across restarts. */
 export function openPglite(dataDir?: string): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = yieldingBetweenStatements(new PGlite(dataDir));
+  const client = oneStatementPerLoopTurn(new PGlite(dataDir));
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

@@ -43,7 +43,13 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     },
     // Like the generous rate limits: a suite sharing 2 cores with a browser and other workers
     // can stall an event loop past any bound. overload.test.ts sets the bounds it tests.
-    overload: { maxInFlight: 0, maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, retryAfterSeconds: 5 },
+    overload: {
+      maxInFlight: 0,
+      maxQueueDelayMs: 0,
+      maxEventLoopDelayMs: 0,
+      maxHeapUsedBytes: 0,
+      retryAfterSeconds: 5,
+    },
     ...overrides,
   };
 }

@@ -127,6 +127,7 @@ describe('npm run operator on the embedded database', { timeout: 480_000 }, () =
         CLIENT_ID: TEST_CLIENT.clientId,
         CLIENT_SECRET: TEST_CLIENT.clientSecret,
         // Sharing 2 cores with other workers, PGlite's loop can lag past the overload bound.
+        MAX_QUEUE_DELAY_MS: '0',
         MAX_EVENT_LOOP_DELAY_MS: '0',
       },
       { readyTimeoutMs: 180_000 },

@@ -42,6 +42,7 @@ describe('overload bounds: configuration', () => {
   it('bounds API requests in flight and the event-loop delay by default, the heap on demand', () => {
     expect(loadConfig({}).overload).toEqual({
       maxInFlight: 64,
+      maxQueueDelayMs: 500,
       maxEventLoopDelayMs: 1_000,
       maxHeapUsedBytes: 0,
       retryAfterSeconds: 5,
@@ -49,12 +50,14 @@ describe('overload bounds: configuration', () => {
     expect(
       loadConfig({
         MAX_REQUESTS_IN_FLIGHT: '0',
+        MAX_QUEUE_DELAY_MS: '0',
         MAX_EVENT_LOOP_DELAY_MS: '0',
         MAX_HEAP_USED_MB: '512',
         OVERLOAD_RETRY_AFTER: '2',
       }).overload,
     ).toEqual({
       maxInFlight: 0,
+      maxQueueDelayMs: 0,
       maxEventLoopDelayMs: 0,
       maxHeapUsedBytes: 512 * 1024 * 1024,
       retryAfterSeconds: 2,
@@ -123,7 +126,13 @@ describeServer(
   },
   {
     metricsToken: TOKEN,
-    overload: { maxInFlight: 2, maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, retryAfterSeconds: 7 },
+    overload: {
+      maxInFlight: 2,
+      maxQueueDelayMs: 0,
+      maxEventLoopDelayMs: 0,
+      maxHeapUsedBytes: 0,
+      retryAfterSeconds: 7,
+    },
   },
 );
 
@@ -148,6 +157,73 @@ describeServer(
   {
     metricsToken: TOKEN,
     // Any heap is over one byte: under pressure from the first sample (1 s) on.
-    overload: { maxInFlight: 0, maxEventLoopDelayMs: 0, maxHeapUsedBytes: 1, retryAfterSeconds: 7 },
+    overload: {
+      maxInFlight: 0,
+      maxQueueDelayMs: 0,
+      maxEventLoopDelayMs: 0,
+      maxHeapUsedBytes: 1,
+      retryAfterSeconds: 7,
+    },
+  },
+);
+
+describeServer(
+  'overload: time waited',
+  ({ t }) => {
+    const search = () => t.app.inject({ method: 'GET', url: SEARCH });
+
+    it('refuses API requests once the event loop was held past the bound, then takes them again', async () => {
+      const before = await refusals(t, 'queue_delay');
+      // As PGlite's queries do under load: while the loop is held, requests wait in the sockets.
+      const until = performance.now() + 400;
+      while (performance.now() < until) {
+        // holding the event loop
+      }
+      // The timer that measures the loop's lateness runs first, then the requests kept waiting.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expectRefusal(await search());
+      await expectStillAnswered(t);
+      expect(await refusals(t, 'queue_delay')).toBe(before + 1);
+      // Half a second with nothing waiting past the bound: requests are taken again.
+      await vi.waitFor(async () => expect((await search()).statusCode).toBe(200), {
+        timeout: 5_000,
+        interval: 100,
+      });
+    });
+
+    it('refuses while even the quickest answers of half a second took longer than the bound', async () => {
+      const { search: repository } = t.app.ctx.repos;
+      const members = repository.members;
+      // A standing queue in front of the database: every search waits 300 ms for its turn.
+      repository.members = async (...args) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return members(...args);
+      };
+      try {
+        const before = await refusals(t, 'queue_delay');
+        await vi.waitFor(async () => expect((await search()).statusCode).toBe(503), {
+          timeout: 5_000,
+          interval: 50,
+        });
+        expect(await refusals(t, 'queue_delay')).toBeGreaterThan(before);
+        await expectStillAnswered(t);
+      } finally {
+        repository.members = members;
+      }
+      await vi.waitFor(async () => expect((await search()).statusCode).toBe(200), {
+        timeout: 5_000,
+        interval: 100,
+      });
+    });
+  },
+  {
+    metricsToken: TOKEN,
+    overload: {
+      maxInFlight: 0,
+      maxQueueDelayMs: 200,
+      maxEventLoopDelayMs: 0,
+      maxHeapUsedBytes: 0,
+      retryAfterSeconds: 7,
+    },
   },
 );
