@@ -175,6 +175,14 @@ export interface DemoMember {
 const month = (year: number, m: number) => `${year}-${String(m).padStart(2, '0')}-01`;
 
 /** Member number `index` of a seeded community: complete by the shared rule. */
+
+/** A title inside a sentence: lower case, but acronyms (HR, CFO, IT) kept as they are. */
+const inSentence = (title: string) =>
+  title
+    .split(' ')
+    .map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
+
 export function demoMember(rng: Rng, index: number, emailDomain = 'guildhall.local'): DemoMember {
   const profession = PROFESSIONS[index % PROFESSIONS.length]!;
   const { firstName, lastName } = demoName(index);
@@ -206,7 +214,7 @@ export function demoMember(rng: Rng, index: number, emailDomain = 'guildhall.loc
     postalCode: String(10000 + Math.floor(rng() * 89999)),
     expertises,
     locations,
-    summary: `Independent ${title.toLowerCase()} who brings big-firm rigour to growing businesses.`,
+    summary: `Independent ${inSentence(title)} who brings big-firm rigour to growing businesses.`,
     heroMoment: `Guided ${company} through a turnaround that doubled its margins in two years.`,
     bio: `${firstName} has spent ${experienceYears}+ years in ${field} and now works independently with founders and boards across ${city} and beyond.`,
     contactEmail: `hello@${lastName.toLowerCase()}-${index}.example.com`,

@@ -12,7 +12,13 @@
  * A benchmark, not a test: scores move with the machine's load, so it never fails on a score.
  *
  *   npm run bench:lighthouse -- [--runs 3] [--label "what changed"] [--out docs/performance.md]
- *                               [--no-write] [--reports <dir>] [path …]
+ *                               [--no-write] [--reports <dir>] [--before <commit>] [path …]
+ *
+ * --before measures that commit too, in the same run: its tree is extracted (`git archive`) into
+ * a temporary folder beside this checkout's node_modules, built and started on its own port with
+ * its own demo community, and each page's runs alternate between the two builds (before, after,
+ * before, …), so a change of the machine's load falls on both alike. The entry then has a row
+ * per build and a comparison of each page's median blocking time.
  *
  * --reports keeps each page's median run: the Lighthouse report (<page>.json, opens in the
  * Lighthouse viewer) and its final screenshot (<page>.jpg).
@@ -35,6 +41,7 @@ const { values: options, positionals } = parseArgs({
     out: { type: 'string', default: 'docs/performance.md' },
     'no-write': { type: 'boolean', default: false },
     reports: { type: 'string' },
+    before: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number.parseInt(options.runs, 10) || 3);
@@ -60,12 +67,16 @@ const SECTION_INTRO = [
 
 interface PageFigures {
   path: string;
+  /** "before" or "after" with --before; empty otherwise. */
+  build: string;
   scores: Record<(typeof categories)[number], number>;
   /** Every run's performance score, in run order. */
   performanceRuns: number[];
   fcp: number;
   lcp: number;
   tbt: number;
+  /** Every run's total blocking time, in run order. */
+  tbtRuns: number[];
   cls: number;
   speedIndex: number;
   /** Lighthouse's CPU benchmark of each run (higher is faster): how busy the machine was. */
@@ -117,15 +128,10 @@ function median<T>(items: T[], by: (item: T) => number): T {
   return sorted[Math.floor((sorted.length - 1) / 2)] as T;
 }
 
-async function measure(
-  chrome: LaunchedChrome,
-  baseUrl: string,
-  path: string,
-): Promise<{ figures: PageFigures; lhr: Result; screenshot?: string }> {
-  const results: Result[] = [];
-  let failures = 0;
-  while (results.length < runs) {
-    const result = await lighthouse(baseUrl + path, {
+/** One Lighthouse run of a page; a run whose trace was lost is redone (up to MAX_FAILED_RUNS). */
+async function runOnce(chrome: LaunchedChrome, url: string, failures: { count: number }) {
+  for (;;) {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -134,25 +140,30 @@ async function measure(
       formFactor: 'mobile',
       throttlingMethod: 'simulate',
     });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}.`);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
     const error = result.lhr.runtimeError;
-    if (error) {
-      // On a loaded machine the trace is sometimes lost (NO_NAVSTART …): that run is redone.
-      failures += 1;
-      if (failures > MAX_FAILED_RUNS) {
-        throw new Error(`Lighthouse failed on ${path}: ${error.code} ${error.message}`);
-      }
-      process.stdout.write(`(run failed: ${error.code}, again) `);
-      continue;
+    if (!error) return result.lhr;
+    // On a loaded machine the trace is sometimes lost (NO_NAVSTART …): that run is redone.
+    failures.count += 1;
+    if (failures.count > MAX_FAILED_RUNS) {
+      throw new Error(`Lighthouse failed on ${url}: ${error.code} ${error.message}`);
     }
-    results.push(result.lhr);
+    process.stdout.write(`(run failed: ${error.code}, again) `);
   }
+}
+
+function summarise(
+  path: string,
+  build: string,
+  results: Result[],
+): { figures: PageFigures; lhr: Result; screenshot?: string } {
   const lhr = median(results, (run) => score(run, 'performance'));
   const screenshot = (lhr.audits['final-screenshot']?.details as { data?: string } | undefined)
     ?.data;
   return {
     figures: {
       path,
+      build,
       scores: {
         performance: score(lhr, 'performance'),
         accessibility: score(lhr, 'accessibility'),
@@ -162,6 +173,7 @@ async function measure(
       fcp: metric(lhr, 'first-contentful-paint'),
       lcp: metric(lhr, 'largest-contentful-paint'),
       tbt: metric(lhr, 'total-blocking-time'),
+      tbtRuns: results.map((run) => metric(run, 'total-blocking-time')),
       cls: metric(lhr, 'cumulative-layout-shift'),
       speedIndex: metric(lhr, 'speed-index'),
       benchmarkIndexes: results.map((run) => run.environment.benchmarkIndex),
@@ -211,9 +223,11 @@ function markdownTable(header: string[], rows: string[][], rightAligned: boolean
 }
 
 function figuresTable(figures: PageFigures[]): string {
+  const builds = figures.some((page) => page.build !== '');
   return markdownTable(
     [
       'page',
+      ...(builds ? ['build'] : []),
       'performance',
       'runs',
       'accessibility',
@@ -226,6 +240,7 @@ function figuresTable(figures: PageFigures[]): string {
     ],
     figures.map((page) => [
       `\`${page.path}\``,
+      ...(builds ? [page.build] : []),
       String(page.scores.performance),
       page.performanceRuns.join(', '),
       String(page.scores.accessibility),
@@ -236,7 +251,40 @@ function figuresTable(figures: PageFigures[]): string {
       page.cls.toFixed(3),
       seconds(page.speedIndex),
     ]),
-    [false, true, true, true, true, true, true, true, true, true],
+    [false, ...(builds ? [false] : []), true, true, true, true, true, true, true, true, true],
+  );
+}
+
+const medianOf = (values: number[]): number => median(values, (value) => value);
+
+/** With --before: each page's blocking time, every run's median, before against after. */
+function blockingTable(figures: PageFigures[]): string {
+  const rows = figures
+    .filter((page) => page.build === 'after')
+    .map((after) => {
+      const before = figures.find((page) => page.build === 'before' && page.path === after.path);
+      const was = before ? medianOf(before.tbtRuns) : NaN;
+      const now = medianOf(after.tbtRuns);
+      return [
+        `\`${after.path}\``,
+        before ? before.tbtRuns.map(Math.round).join(', ') : '–',
+        after.tbtRuns.map(Math.round).join(', '),
+        `${Math.round(was)} ms`,
+        `${Math.round(now)} ms`,
+        was > 0 ? `${Math.round((now / was) * 100)} %` : '–',
+      ];
+    });
+  return markdownTable(
+    [
+      'page',
+      'TBT runs before (ms)',
+      'TBT runs after (ms)',
+      'median before',
+      'median after',
+      'after / before',
+    ],
+    rows,
+    [false, true, true, true, true, true],
   );
 }
 
@@ -276,75 +324,140 @@ function writeEntry(file: string, entry: string): void {
   writeFileSync(file, `${text.slice(0, at)}${entry}\n\n${text.slice(at)}`);
 }
 
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-lighthouse-'));
-let server: ChildProcess | undefined;
+interface Build {
+  /** "before" or "after" with --before; empty otherwise. */
+  name: string;
+  /** The folder `scripts/start.mjs` runs in. */
+  cwd: string;
+  baseUrl: string;
+  dataDir: string;
+  server?: ChildProcess;
+}
+
+const builds: Build[] = [];
+/** Folders this run made (the data folders, the before tree), removed at the end. */
+const scratch: string[] = [];
 let chrome: LaunchedChrome | undefined;
 
-/** Stops Chromium and the server (its whole process group: start.mjs may be building). */
-function kill(signal: NodeJS.Signals): void {
-  try {
-    chrome?.kill();
-  } catch {
-    // already gone
-  }
-  if (server?.pid && server.exitCode === null && server.signalCode === null) {
-    try {
-      process.kill(-server.pid, signal);
-    } catch {
-      // already gone
-    }
-  }
+async function newBuild(name: string, cwd: string): Promise<Build> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-lighthouse-'));
+  scratch.push(dataDir);
+  const build: Build = { name, cwd, baseUrl: `http://127.0.0.1:${await freePort()}`, dataDir };
+  builds.push(build);
+  return build;
 }
 
-let stopping: Promise<void> | undefined;
-/** Waits for the server to finish its drain before deleting its data folder. */
-function stop(): Promise<void> {
-  stopping ??= (async () => {
-    kill('SIGTERM');
-    const running = server;
-    if (running && running.exitCode === null && running.signalCode === null) {
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      const timeout = new Promise((resolve) => setTimeout(resolve, 15_000).unref());
-      if ((await Promise.race([exited.then(() => true), timeout])) !== true) kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  })();
-  return stopping;
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the server and Chromium.`);
-    void stop().finally(() => process.exit(130));
+/** The tree of `commit`, extracted beside this checkout's node_modules (see --before). */
+function extractCommit(commit: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'guildhall-lighthouse-before-'));
+  scratch.push(folder);
+  const archive = execFileSync('git', ['archive', '--format=tar', commit], {
+    maxBuffer: 1024 ** 3,
   });
+  execFileSync('tar', ['-x', '-C', folder], { input: archive });
+  // Hard links, not a symbolic link: Vite names a module by its real path, and the prerender
+  // looks its chunks up as `node_modules/…` inside the tree it builds. A copy where the temporary
+  // folder is on another device.
+  try {
+    execFileSync('cp', ['-a', '--link', 'node_modules', folder], { stdio: 'ignore' });
+  } catch {
+    rmSync(join(folder, 'node_modules'), { recursive: true, force: true });
+    execFileSync('cp', ['-a', 'node_modules', folder]);
+  }
+  return folder;
 }
-// Last resort (an uncaught error): nothing async runs here, so kill without waiting.
-process.once('exit', () => {
-  kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
-try {
-  const startLoad = loadavg();
-  const startedAt = new Date();
-  server = spawn('node', ['scripts/start.mjs'], {
+function startServer(build: Build): void {
+  const port = new URL(build.baseUrl).port;
+  build.server = spawn('node', ['scripts/start.mjs'], {
+    cwd: build.cwd,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: port,
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_BASE_URL: baseUrl,
+      DATA_DIR: build.dataDir,
+      PUBLIC_BASE_URL: build.baseUrl,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  await waitForHealth(`${baseUrl}/api/health/ready`, server);
+}
+
+const running = (server: ChildProcess | undefined): server is ChildProcess =>
+  server?.pid !== undefined && server.exitCode === null && server.signalCode === null;
+
+/** Stops Chromium and the servers (each whole process group: start.mjs may be building). */
+function kill(signal: NodeJS.Signals): void {
+  try {
+    chrome?.kill();
+  } catch {
+    // already gone
+  }
+  for (const { server } of builds) {
+    if (!running(server)) continue;
+    try {
+      process.kill(-(server.pid as number), signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function removeScratch(): void {
+  for (const folder of scratch) rmSync(folder, { recursive: true, force: true });
+}
+
+let stopping: Promise<void> | undefined;
+/** Waits for the servers to finish their drain before deleting their data folders. */
+function stop(): Promise<void> {
+  stopping ??= (async () => {
+    kill('SIGTERM');
+    await Promise.all(
+      builds.map(async ({ server }) => {
+        if (!running(server)) return;
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        const timeout = new Promise((resolve) => setTimeout(resolve, 15_000).unref());
+        if ((await Promise.race([exited.then(() => true), timeout])) !== true) kill('SIGKILL');
+      }),
+    );
+    removeScratch();
+  })();
+  return stopping;
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers and Chromium.`);
+    void stop().finally(() => process.exit(130));
+  });
+}
+// Last resort (an uncaught error): nothing async runs here, so kill without waiting.
+process.once('exit', () => {
+  kill('SIGKILL');
+  removeScratch();
+});
+
+try {
+  const startLoad = loadavg();
+  const startedAt = new Date();
+  const beforeCommit = options.before
+    ? execFileSync('git', ['rev-parse', '--short', options.before], { encoding: 'utf8' }).trim()
+    : undefined;
+  if (beforeCommit) {
+    console.log(`Before: commit ${beforeCommit}, extracted and built beside this checkout.`);
+    await newBuild('before', extractCommit(beforeCommit));
+  }
+  await newBuild(options.before ? 'after' : '', process.cwd());
+  // One at a time: two cold builds at once on 2 cores take longer than one after the other.
+  for (const build of builds) {
+    startServer(build);
+    await waitForHealth(`${build.baseUrl}/api/health/ready`, build.server as ChildProcess);
+  }
+  const last = builds.at(-1) as Build;
 
   const paths = await Promise.all(
-    pages.map((path) => (path === PROFILE ? publishedProfilePath(baseUrl) : path)),
+    pages.map((path) => (path === PROFILE ? publishedProfilePath(last.baseUrl) : path)),
   );
   chrome = await launch({
     chromePath: findChromium(),
@@ -355,34 +468,59 @@ try {
 
   const figures: PageFigures[] = [];
   for (const path of paths) {
-    process.stdout.write(`${path}: ${runs} runs… `);
-    const { figures: page, lhr, screenshot } = await measure(chrome, baseUrl, path);
-    console.log(`performance ${page.performanceRuns.join(', ')}`);
-    figures.push(page);
-    if (options.reports) {
-      mkdirSync(options.reports, { recursive: true });
-      const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
-      writeFileSync(join(options.reports, `${name}.json`), JSON.stringify(lhr));
-      const [, base64] = screenshot?.split(',') ?? [];
-      if (base64)
-        writeFileSync(join(options.reports, `${name}.jpg`), Buffer.from(base64, 'base64'));
+    process.stdout.write(`${path}: ${runs} runs${builds.length > 1 ? ' each, alternating' : ''}… `);
+    const results = new Map<Build, Result[]>(builds.map((build) => [build, []]));
+    const failures = { count: 0 };
+    for (let run = 0; run < runs; run += 1) {
+      for (const build of builds) {
+        (results.get(build) as Result[]).push(
+          await runOnce(chrome, build.baseUrl + path, failures),
+        );
+      }
+    }
+    for (const build of builds) {
+      const summary = summarise(path, build.name, results.get(build) as Result[]);
+      const page = summary.figures;
+      console.log(
+        `${build.name ? `${build.name} ` : ''}performance ${page.performanceRuns.join(', ')}`,
+      );
+      figures.push(page);
+      if (options.reports) {
+        mkdirSync(options.reports, { recursive: true });
+        const name = [
+          path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing',
+          build.name,
+        ]
+          .filter(Boolean)
+          .join('.');
+        writeFileSync(join(options.reports, `${name}.json`), JSON.stringify(summary.lhr));
+        const [, base64] = summary.screenshot?.split(',') ?? [];
+        if (base64)
+          writeFileSync(join(options.reports, `${name}.jpg`), Buffer.from(base64, 'base64'));
+      }
     }
   }
   const endLoad = loadavg();
 
   const table = figuresTable(figures);
   console.log(`\n${table}`);
+  const comparison = beforeCommit ? blockingTable(figures) : undefined;
+  if (comparison) console.log(`\n${comparison}`);
   const warnings = [...new Set(figures.flatMap((page) => page.warnings))];
   for (const warning of warnings) console.log(`Lighthouse warning: ${warning}`);
 
   const benchmarks = figures.flatMap((page) => page.benchmarkIndexes);
   const load = (value: number[]) => value.map((figure) => figure.toFixed(2)).join(', ');
   const date = startedAt.toISOString().slice(0, 16).replace('T', ' ');
+  const what = beforeCommit
+    ? `Before: commit ${beforeCommit}; after: commit ${commitDescription()}; the runs of each` +
+      ' page alternate between the two builds.'
+    : `Commit ${commitDescription()};`;
   const entry = [
     `### ${date} UTC${options.label ? `, ${options.label}` : ''}`,
     '',
     wrap(
-      `Commit ${commitDescription()}; Lighthouse 12, mobile, simulated throttling, median of` +
+      `${what} Lighthouse 12, mobile, simulated throttling, median of` +
         ` ${runs} run${runs === 1 ? '' : 's'} ("runs": each run's performance score). Load` +
         ` average (1, 5, 15 min) ${load(startLoad)} at the start, ${load(endLoad)} at the end;` +
         ` Lighthouse's CPU benchmark index (higher is faster: a busy machine scores lower)` +
@@ -390,6 +528,9 @@ try {
     ),
     '',
     table,
+    ...(comparison
+      ? ['', 'Total blocking time, every run, and the median of the runs:', '', comparison]
+      : []),
     ...(warnings.length > 0 ? ['', ...warnings.map((warning) => `- Lighthouse: ${warning}`)] : []),
   ].join('\n');
   if (!options['no-write']) {

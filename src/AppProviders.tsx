@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { RootStore } from '@/models/RootStore';
 import { StoresProvider } from '@/models/StoresProvider';
-import { system } from '@/theme';
+import { appSystem } from '@/theme';
 
 export interface AppProvidersProps {
   store: RootStore;
@@ -12,7 +12,7 @@ export interface AppProvidersProps {
 /** Every provider a screen needs; the app, each story and each component test use this one. */
 export function AppProviders({ store, children }: AppProvidersProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <StoresProvider store={store}>{children}</StoresProvider>
     </ChakraProvider>
   );

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/App';
 import { AppProviders } from '@/AppProviders';
@@ -6,7 +6,14 @@ import { installErrorReporting, reportError } from '@/lib/errorReporting';
 import { createAppEnv } from '@/models/environment';
 import { createRootStore } from '@/models/RootStore';
 import { preloadScreens } from '@/routes';
+import { appSystem } from '@/theme';
 
+/** Ends this task: the browser paints and answers input before the next step of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The start is three tasks, none long enough to hold a tap back for long (issue 25 §2): loading
+// the code, building the design system, then the stores and the first render (a transition,
+// itself in slices).
 async function start() {
   installErrorReporting();
   // The screen's code loads while the stored session is resolved, not after.
@@ -16,6 +23,9 @@ async function start() {
     const { startMockWorker } = await import('@mocks/browser');
     await startMockWorker();
   }
+  await nextTask();
+  appSystem();
+  await nextTask();
   const store = createRootStore(createAppEnv());
   // Spec 2: resolve the stored session (a spinner shows meanwhile; init never throws), then,
   // signed in, fetch the member's team and watch list. Their failures stay in those stores'
@@ -48,8 +58,13 @@ async function start() {
       reportError(cause, 'recoverable');
     },
   };
+  // Hydrated as a transition, React yields to the browser every few milliseconds instead of
+  // hydrating the whole page in one task: a tap during it is answered, and the landing page's
+  // blocking time is a few short tasks instead of one long one (issue 25 §2).
   if (container.hasChildNodes() && !store.session.isPending) {
-    hydrateRoot(container, app, options);
+    startTransition(() => {
+      hydrateRoot(container, app, options);
+    });
   } else {
     container.replaceChildren();
     createRoot(container, options).render(app);

@@ -1,4 +1,9 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   animationStyles,
   globalCss as chakraGlobalCss,
@@ -60,5 +65,15 @@ const guildhallTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, guildhallTheme);
+let system: SystemContext | undefined;
+
+/**
+ * The Chakra system: made on first use, not when this module loads. Building its tokens and
+ * recipes is the largest step of the SPA's start, so main.tsx runs it in a task of its own
+ * (issue 25 §2: no one long task before the page answers).
+ */
+export function appSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, guildhallTheme);
+  return system;
+}
 export { toastCardRecipe } from './recipes/toast';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MOBILE_MAX_WIDTH, system } from '@/theme';
+import { appSystem, MOBILE_MAX_WIDTH } from '@/theme';
 import { BreakpointsPage } from './TokenTable';
 
 const meta = {
@@ -18,10 +18,12 @@ export const Breakpoints: Story = {
     const md = within(canvas.getByTestId('token-md'));
     await expect(md.getByTestId('value')).toHaveTextContent(MOBILE_MAX_WIDTH);
     await expect(md.getByTestId('layout')).toHaveTextContent('desktop starts here');
-    await expect(md.getByTestId('query')).toHaveTextContent(system.breakpoints.up('md'));
+    await expect(md.getByTestId('query')).toHaveTextContent(appSystem().breakpoints.up('md'));
     await expect(within(canvas.getByTestId('token-sm')).getByTestId('layout')).toHaveTextContent(
       'mobile',
     );
-    await expect(canvas.getAllByRole('row')).toHaveLength(system.breakpoints.keys().length + 1);
+    await expect(canvas.getAllByRole('row')).toHaveLength(
+      appSystem().breakpoints.keys().length + 1,
+    );
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { system } from '@/theme';
+import { appSystem } from '@/theme';
 import { ColorsPage } from './TokenTable';
 import { computedColor } from './tokens';
 
@@ -19,17 +19,17 @@ export const Colors: Story = {
     const brand = within(canvas.getByRole('list', { name: 'brand palette' }));
     const solid = brand.getByTestId('token-brand.700');
     await expect(within(solid).getByTestId('value')).toHaveTextContent(
-      String(system.token('colors.brand.700')),
+      String(appSystem().token('colors.brand.700')),
     );
     const swatch = canvas.getAllByTestId('swatch-brand.700')[0]!;
     await expect(getComputedStyle(swatch).backgroundColor).toBe(
-      computedColor(system.token('colors.brand.700')),
+      computedColor(appSystem().token('colors.brand.700')),
     );
     // The semantic brand.solid resolves to brand.700 in light mode.
     const semanticSolid = within(canvas.getByRole('region', { name: 'Semantic colours: brand' }));
     await expect(
       within(semanticSolid.getByTestId('token-brand.solid')).getByTestId('value'),
-    ).toHaveTextContent(String(system.token('colors.brand.700')));
+    ).toHaveTextContent(String(appSystem().token('colors.brand.700')));
     await expect(canvas.getByRole('region', { name: 'Semantic colours: page' })).toBeVisible();
     // What each row states is what its swatch paints (currentColor follows the text, so not it).
     const swatches = canvasElement.querySelectorAll<HTMLElement>('[data-testid^="swatch-"]');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { system } from '@/theme';
+import { appSystem } from '@/theme';
 import { RadiiPage } from './TokenTable';
 import { toPixels } from './tokens';
 
@@ -17,9 +17,9 @@ export const Radii: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const md = within(canvas.getByTestId('token-md'));
-    await expect(md.getByTestId('value')).toHaveTextContent(String(system.token('radii.md')));
+    await expect(md.getByTestId('value')).toHaveTextContent(String(appSystem().token('radii.md')));
     await expect(getComputedStyle(md.getByTestId('shape')).borderTopLeftRadius).toBe(
-      `${toPixels(system.token('radii.md'))}px`,
+      `${toPixels(appSystem().token('radii.md'))}px`,
     );
     await expect(canvas.getByTestId('token-full')).toBeVisible();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { system } from '@/theme';
+import { appSystem } from '@/theme';
 import { TypographyPage } from './TokenTable';
 
 const meta = {
@@ -17,7 +17,7 @@ export const Typography: Story = {
     const canvas = within(canvasElement);
     const fonts = within(canvas.getByRole('region', { name: 'Font families' }));
     await expect(within(fonts.getByTestId('token-heading')).getByTestId('value')).toHaveTextContent(
-      String(system.token('fonts.heading')),
+      String(appSystem().token('fonts.heading')),
     );
     // Every size sample renders at the size its row states.
     const sizes = within(canvas.getByRole('region', { name: 'Font sizes' }));

@@ -1,5 +1,5 @@
 import type { TokenInterface as Token } from '@chakra-ui/react';
-import { system } from '@/theme';
+import { appSystem } from '@/theme';
 import {
   semanticTokens as guildhallSemanticTokens,
   tokens as guildhallTokens,
@@ -21,7 +21,7 @@ export type TokenCategory =
 
 /** A category's tokens as the system registered them, without negatives and virtual palettes. */
 export function tokensOf(category: TokenCategory): Token[] {
-  const map = system.tokens.categoryMap.get(category);
+  const map = appSystem().tokens.categoryMap.get(category);
   if (!map) return [];
   return [...map.values()].filter(
     (token) => !token.extensions.negative && !token.extensions.virtual,
@@ -43,7 +43,7 @@ export function lightValue(token: Token): string {
 function resolve(value: string, depth = 0): string {
   const reference = REFERENCE.exec(value);
   if (!reference || depth > 8) return value;
-  const target = system.tokens.getByName(reference[1]!);
+  const target = appSystem().tokens.getByName(reference[1]!);
   return target ? resolve(String(lightValue(target)), depth + 1) : value;
 }
 
@@ -125,6 +125,6 @@ export function breakpoints() {
       name: shortName(token),
       value: String(token.value),
       pixels: toPixels(String(token.value)),
-      query: system.breakpoints.conditions[shortName(token)],
+      query: appSystem().breakpoints.conditions[shortName(token)],
     }));
 }

@@ -11,7 +11,15 @@ export interface ProfileCoverProps {
   sizes?: string;
   /** Square on a phone's full width (the profile), rounded from md up; or one radius. */
   borderRadius?: string | { base: string; md: string };
+  /**
+   * The box's width to height: the whole 1200:630 image by default; the profile shows a banner
+   * of it from md up, so the member's name stays in the first screen.
+   */
+  ratio?: number | { base: number; md: number };
 }
+
+/** Spec 9's social image: 1200 by 630. */
+export const COVER_RATIO = 1200 / 630;
 
 /**
  * A member's cover (the profile's, and the one /settings/basic shows), in spec 9's "Social image
@@ -24,6 +32,7 @@ export function ProfileCover({
   alt,
   sizes = '(min-width: 72rem) 72rem, 100vw',
   borderRadius = { base: '0', md: 'xl' },
+  ratio = COVER_RATIO,
 }: ProfileCoverProps) {
   if (!preview && !cover) {
     return (
@@ -37,7 +46,7 @@ export function ProfileCover({
     );
   }
   return (
-    <AspectRatio ratio={1200 / 630} bg="brand.muted" borderRadius={borderRadius} overflow="hidden">
+    <AspectRatio ratio={ratio} bg="brand.muted" borderRadius={borderRadius} overflow="hidden">
       {preview ? (
         <img src={preview} alt={alt} style={{ objectFit: 'cover' }} />
       ) : (

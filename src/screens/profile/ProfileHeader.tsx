@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ImageUploadButton, useImagePreview } from '@/components/member/ImageUpload';
 import { fullName, MemberAvatar } from '@/components/member/MemberAvatar';
-import { ProfileCover } from '@/components/member/ProfileCover';
+import { COVER_RATIO, ProfileCover } from '@/components/member/ProfileCover';
 import { professionLabels, regionNames, type Profile } from '@/contract';
 import { useStores } from '@/models/StoresProvider';
 import { profileTexts as texts } from './texts';
@@ -42,7 +42,12 @@ export const ProfileHeader = observer(function ProfileHeader({
   return (
     <Stack gap="0">
       <Box position="relative">
-        <ProfileCover cover={cover} preview={coverPreview} alt={texts.coverAlt(name)} />
+        <ProfileCover
+          cover={cover}
+          preview={coverPreview}
+          alt={texts.coverAlt(name)}
+          ratio={{ base: COVER_RATIO, md: 4 }}
+        />
         {isOwn && (
           <Box position="absolute" top="3" right="3">
             <ImageUploadButton

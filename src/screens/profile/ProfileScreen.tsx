@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
@@ -40,6 +40,12 @@ export const ProfileScreen = observer(function ProfileScreen() {
 
   const profile = id === undefined ? undefined : profiles.profile(id);
   const isOwn = session.isLoggedIn && me.user?.id === id;
+  // The profile's content is the page's largest render. Deferred, React renders it in slices
+  // with the browser free to answer between them, instead of in one long task when the data
+  // arrives (issue 25 §2); until then the spinner stays. Another member's profile, still the
+  // deferred one while this one renders, is never shown in its place.
+  const deferred = useDeferredValue(profile);
+  const shown = deferred && deferred.id === id ? deferred : undefined;
   useDocumentTitle(profile && (!isOwn || profile.published) ? fullName(profile) : undefined);
 
   if (id === undefined) return <NotFoundScreen />;
@@ -60,18 +66,19 @@ export const ProfileScreen = observer(function ProfileScreen() {
     return <PageSpinner minH="100dvh" />;
   }
   if (isOwn && !profile.published) return <NotFoundScreen />;
+  if (!shown) return <PageSpinner minH="100dvh" />;
 
   const actions = isOwn ? (
     <EditProfileButton />
   ) : session.isLoggedIn ? (
-    <MemberActions profile={profile} />
+    <MemberActions profile={shown} />
   ) : undefined;
 
   return (
     <Container maxW="6xl" px={{ base: '0', md: '6' }} py={{ base: '0', md: '8' }}>
       <Stack gap="8">
         <ProfileHeader
-          profile={profile}
+          profile={shown}
           isOwn={isOwn}
           actions={actions}
           badges={<VerificationBadges memberId={id} />}
@@ -82,9 +89,9 @@ export const ProfileScreen = observer(function ProfileScreen() {
           px={{ base: '4', md: '6' }}
           pb="12"
         >
-          <ProfileSections profile={profile} />
+          <ProfileSections profile={shown} />
           {/* Hidden when the member keeps every detail from this viewer (issue 24 §4). */}
-          {profile.hasContact && (
+          {shown.hasContact && (
             <Box order={{ base: -1, md: 0 }}>
               <ContactInfo memberId={id} />
             </Box>
@@ -92,7 +99,7 @@ export const ProfileScreen = observer(function ProfileScreen() {
           {/* Quiet, after everything else: another member's profile, signed in only. */}
           {session.isLoggedIn && !isOwn && (
             <Box gridColumn="1 / -1" justifySelf="end">
-              <ReportProfile profile={profile} />
+              <ReportProfile profile={shown} />
             </Box>
           )}
         </Grid>

@@ -1,11 +1,11 @@
 import { Box, Button, type ButtonProps, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { system } from '@/theme';
+import { appSystem } from '@/theme';
 
 // Variants and sizes as the theme's button recipe (Chakra's, merged with src/theme/recipes/button.ts)
 // defines them, so a variant added to the theme shows up here by itself.
-const recipe = system.getRecipe('button') as {
+const recipe = appSystem().getRecipe('button') as {
   variants: { variant: Record<string, unknown>; size: Record<string, unknown> };
   defaultVariants: { variant: ButtonProps['variant']; size: ButtonProps['size'] };
 };
@@ -111,7 +111,7 @@ export const Catalog: Story = {
     // The theme's recipe sets the brand palette: a solid button is brand.solid.
     const solid = canvas.getByRole('button', { name: 'solid md' });
     const probe = document.createElement('span');
-    probe.style.color = system.token('colors.brand.700');
+    probe.style.color = appSystem().token('colors.brand.700');
     document.body.append(probe);
     await expect(getComputedStyle(solid).backgroundColor).toBe(getComputedStyle(probe).color);
     probe.remove();
