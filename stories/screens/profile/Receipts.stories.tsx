@@ -17,6 +17,9 @@ import { withHandlers, withMockDb } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
 import { signedIn } from '@stories/support/session';
 
+// They play VerificationBadges (src/screens/profile/VerificationBadges.tsx), the badges as buttons,
+// and ReceiptDialog (src/screens/profile/ReceiptDialog.tsx), the receipt each opens.
+
 // Issue 24, "Badges with receipts": every badge of a profile is a button that opens its
 // receipt. One story per badge state; each opens the receipt, reads what it says and checks
 // what it must never say (the check's digits, a document, the reviewer).

@@ -8,6 +8,9 @@ import { newcomerAt, serverError, slow, userUpdateRefused } from '@mocks/scenari
 import { DEMO_USER_ID, NEWCOMER_ID, withHandlers, withMockDb } from '@stories/support/mocks';
 import { signedIn, signedInIncomplete } from '@stories/support/session';
 
+// The contact fields with their "Who can see" choices are BusinessContactBlock
+// (src/screens/settings/basic/BusinessContactBlock.tsx), played by the stories below.
+
 const meta = {
   title: 'Screens/Settings/BasicInfo',
   component: BasicInfoScreen,

@@ -19,6 +19,9 @@ import {
   save,
 } from './recordLists';
 
+// Adding, Editing, DoesNotExpire, RequiredFields, ExpiryRange, TooLong, Saving and
+// AddingALicense play LicenseForm (src/screens/settings/career/LicenseForm.tsx).
+
 const meta = {
   title: 'Screens/Settings/Licenses',
   component: LicensesScreen,

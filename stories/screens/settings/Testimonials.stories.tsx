@@ -8,6 +8,9 @@ import type { PageArgs } from '@stories/support/page';
 import { signedIn } from '@stories/support/session';
 import { mobile } from '@stories/support/viewports';
 
+// The requests' list is TestimonialRequestList (src/screens/settings/TestimonialRequestList.tsx),
+// with each request's provenance line; these stories play it in every state.
+
 const meta = {
   title: 'Screens/Settings/Testimonials',
   component: TestimonialRequestsScreen,

@@ -24,6 +24,10 @@ import type { PageArgs } from '@stories/support/page';
 import { heldRequests } from '@stories/support/requests';
 import { mobile } from '@stories/support/viewports';
 
+// Verify, Revoke, Deciding and ChangedSinceOpened play LicenceDecisionDialog
+// (src/screens/admin/licences/LicenceDecisionDialog.tsx): the source, the note, the pending
+// decision and a licence changed since the review opened.
+
 const { members } = demoCommunity();
 /** A demo member's name by id (the demo community's ids start at 1). */
 const nameOf = (id: number) => `${members[id - 1]!.firstName} ${members[id - 1]!.lastName}`;
