@@ -39,6 +39,26 @@ async function seriousViolations(page: Page) {
     }));
 }
 
+/**
+ * Waits for the open dialog's enter animation (its content, positioner and backdrop) to end:
+ * axe measures the colours the dialog ends with, not a frame of its fade, where a red button's
+ * white text over the page behind read 4.25:1.
+ */
+async function dialogSettled(page: Page) {
+  await page.getByRole('alertdialog').evaluate(async (dialog) => {
+    const animated = [
+      dialog,
+      dialog.parentElement,
+      ...document.querySelectorAll('[data-part="backdrop"]'),
+    ];
+    await Promise.all(
+      animated
+        .flatMap((element) => element?.getAnimations({ subtree: true }) ?? [])
+        .map((animation) => animation.finished),
+    );
+  });
+}
+
 /** Nothing overflows sideways (the spec's 375 px included) and axe finds nothing serious. */
 async function expectAccessible(page: Page) {
   const overflow = await page.evaluate(
@@ -262,6 +282,7 @@ for (const viewport of widths) {
       await page.goto(`/profile/${OTHER_OWNER_ID}`);
       await page.getByRole('button', { name: 'Add to Team' }).click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
+      await dialogSettled(page);
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByRole('alertdialog')).toBeHidden();
@@ -283,6 +304,7 @@ for (const viewport of widths) {
         .first()
         .click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
+      await dialogSettled(page);
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByRole('alertdialog')).toBeHidden();
