@@ -41,7 +41,7 @@ const WINDOW_MS = 500;
  * answer's time in the server (the wait every request has in a standing queue). `waiting()` is
  * true from the moment either passes `boundMs` until a whole window stays under it.
  */
-export class WaitMonitor {
+class WaitMonitor {
   private lastTick = performance.now();
   private windowStart = this.lastTick;
   private longestLag = 0;
