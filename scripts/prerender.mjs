@@ -68,8 +68,10 @@ const modulePreloads = (modules) => {
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const pages = [];
+const globalTags = new Set();
 for (const { path, file, loads, pattern } of entry.PRERENDERED_PAGES) {
-  const { html, styles } = await entry.renderPage(path);
+  const { html, styles, globalStyles } = await entry.renderPage(path);
+  globalTags.add(globalStyles);
   // A token the markup changed (encoded, cut) would reach visitors as is: refuse the build.
   const unknown = html
     .match(/__GH_SETTING_[A-Za-z0-9_]*?__/g)
@@ -83,6 +85,13 @@ for (const { path, file, loads, pattern } of entry.PRERENDERED_PAGES) {
   writeFileSync(join(out, file), page);
   pages.push({ path, file, ...(pattern ? { pattern } : {}), bytes: Buffer.byteLength(page) });
 }
+// Every other page (the members' screens) is index.html: it carries Chakra's global styles
+// too, so that no page's start computes them (appSystem() in src/theme).
+if (globalTags.size !== 1) throw new Error('The pages rendered different Chakra global styles.');
+writeFileSync(
+  join(client, 'index.html'),
+  template.replace(/<\/head>/i, `  ${[...globalTags][0]}\n  </head>`),
+);
 writeFileSync(
   join(out, 'manifest.json'),
   `${JSON.stringify({ pages, tokens, defaults }, null, 2)}\n`,

@@ -2,7 +2,7 @@
 // page rendered to HTML with its critical CSS, so it paints before any JavaScript has run; the
 // SPA then hydrates that markup (src/main.tsx). Nothing here ships to the browser.
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, css } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -15,6 +15,7 @@ import { config } from '@/lib/config';
 import { clientCredentials } from '@/models/environment';
 import { createRootStore } from '@/models/RootStore';
 import { preloadScreens } from '@/routes';
+import { appSystem, GLOBAL_STYLES_MARK } from '@/theme';
 
 /** ofetch, loaded on the first API call: at once on the pages that ask the API as they open. */
 const API_CLIENT = 'node_modules/ofetch/dist/index.mjs';
@@ -133,6 +134,8 @@ export interface RenderedPage {
   html: string;
   /** Emotion's <style data-emotion> tags of the rules the markup uses, Chakra's globals first. */
   styles: string;
+  /** The tag of Chakra's global styles alone (also in `styles`), for pages not prerendered. */
+  globalStyles: string;
 }
 
 /**
@@ -168,12 +171,24 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   );
   const html = await toText(prelude);
   const chunks = server.extractCriticalToChunks(html);
+  // Chakra's global styles, marked for the SPA to hand to Emotion as they are (appSystem() in
+  // src/theme): under the name Emotion's <Global> gives them, from the same serialisation.
+  const globalName = css(appSystem()._global).name;
+  const global = chunks.styles.find(
+    ({ key, ids }) => key === 'css-global' && ids.includes(globalName),
+  );
+  if (!global)
+    throw new Error(`${path}: no Chakra global styles named ${globalName} were rendered.`);
+  const globalTag = `<style data-emotion="css-global ${globalName}"`;
+  const marked = `${globalTag} ${GLOBAL_STYLES_MARK}=""`;
   // Marked as already in place (`data-s`, as Emotion marks the tags it moved): the client's
   // cache then leaves them in the head instead of moving each to its end, which re-parsed the
   // page's whole style sheet inside the start's longest task (issue 25 §2). Their rules are
   // registered as inserted either way.
   const styles = server
     .constructStyleTagsFromChunks(chunks)
+    .replace(globalTag, marked)
     .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
-  return { html, styles };
+  const globalStyles = `${marked}>${global.css}</style>`;
+  return { html, styles, globalStyles };
 }

@@ -68,12 +68,38 @@ const guildhallTheme = defineConfig({
 let system: SystemContext | undefined;
 
 /**
+ * Marks the <style> tag of Chakra's global styles (its preflight, global CSS and token
+ * variables) that the build writes into every page (src/entry-prerender.tsx).
+ */
+export const GLOBAL_STYLES_MARK = 'data-chakra-globals';
+
+/**
+ * Hands Emotion's <Global> the page's own tag of Chakra's global styles, by the name Emotion
+ * gave it at build time, instead of the styles themselves: it adopts the tag without computing
+ * or serialising 53 KB of CSS, two thirds of the time the system took to build (issue 25 §2;
+ * the built system computes them only when read: `chakraGlobalsOnDemand` in vite.config.ts).
+ * The tag's text stays the styles, should Emotion ever have to insert them itself. A page
+ * without the tag (Storybook, the dev server) keeps Chakra's own.
+ */
+export function adoptGlobalStyles(target: SystemContext, page: Document): void {
+  const tag = page.querySelector<HTMLStyleElement>(`style[${GLOBAL_STYLES_MARK}]`);
+  const name = /^css-global (\S+)$/.exec(tag?.dataset.emotion ?? '')?.[1];
+  if (!tag || !name) return;
+  // Emotion's serialised form, which <Global> takes as it is.
+  const serialized = { name, styles: tag.textContent, next: undefined };
+  Object.defineProperty(target, '_global', { value: serialized, configurable: true });
+}
+
+/**
  * The Chakra system: made on first use, not when this module loads. Building its tokens and
  * recipes is the largest step of the SPA's start, so main.tsx runs it in a task of its own
  * (issue 25 §2: no one long task before the page answers).
  */
 export function appSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, chakraTheme, guildhallTheme);
+  if (!system) {
+    system = createSystem(defaultBaseConfig, chakraTheme, guildhallTheme);
+    if (typeof document !== 'undefined') adoptGlobalStyles(system, document);
+  }
   return system;
 }
 export { toastCardRecipe } from './recipes/toast';

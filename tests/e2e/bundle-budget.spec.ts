@@ -118,7 +118,7 @@ test("no operator code is in a member's first load", () => {
   expect(sources.filter((source) => operatorOnly.test(source))).toEqual([]);
 });
 
-test('the brand faces: latin woff2, at most 60 KB, the heading face preloaded', () => {
+test('the brand faces: latin woff2, at most 60 KB, the heading face preloaded, no stylesheet to wait for', () => {
   const assets = readdirSync('dist/client/assets');
   const faces = assets.filter((file) => file.endsWith('.woff2'));
   // Source Sans 3 regular and semibold, Source Serif 4 semibold (src/theme/fonts.ts).
@@ -133,4 +133,8 @@ test('the brand faces: latin woff2, at most 60 KB, the heading face preloaded', 
   expect(html).toMatch(
     /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/source-serif-4-latin-600-normal-[\w-]{8}\.woff2" crossorigin/,
   );
+  // The @font-face rules are in the head: a render-blocking stylesheet would hold the first
+  // paint back by a round trip (issue 25 §2).
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  expect(html).toMatch(/<style>@font-face\{[^<]*font-family:"Source Serif 4"/);
 });

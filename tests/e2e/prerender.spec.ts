@@ -190,6 +190,34 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
   });
 
+  // Chakra's global styles (preflight, global CSS, every token's variable) come in the page,
+  // written by the build, and the SPA hands that tag to Emotion instead of computing them at
+  // start (src/theme, issue 25 §2). Had the names differed, Emotion would have added a copy.
+  const tokenSheets = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('style')]
+        .filter((tag) => tag.textContent.includes('--chakra-colors-gray-50:'))
+        .map((tag) => tag.hasAttribute('data-chakra-globals')),
+    );
+
+  test("Chakra's global styles are the page's own tag, once, prerendered or not", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await reactOwns(page, '#root a[href="#main-content"]');
+    expect(await tokenSheets(page)).toEqual([true]);
+    // A page that is not prerendered (index.html) carries them too.
+    await page.goto('/login');
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await tokenSheets(page)).toEqual([true]);
+    // The tokens apply: the page's background is the theme's.
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(247, 248, 251)');
+  });
+
   test('a member with a stored session opening / never sees the landing page', async ({ page }) => {
     await page.goto('/login');
     await logIn(page, DEMO.email, DEMO.password);
