@@ -131,7 +131,7 @@ test('the brand faces: latin woff2, at most 60 KB, the heading face preloaded, n
   expect(bytes, `${kb(bytes)} of fonts`).toBeLessThanOrEqual(60 * 1024);
   const html = readFileSync('dist/client/index.html', 'utf8');
   expect(html).toMatch(
-    /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/source-serif-4-latin-600-normal-[\w-]{8}\.woff2" crossorigin/,
+    /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/source-serif-4-latin-600-normal-[\w-]{8}\.woff2" fetchpriority="low" crossorigin/,
   );
   // The @font-face rules are in the head: a render-blocking stylesheet would hold the first
   // paint back by a round trip (issue 25 §2).

@@ -45,8 +45,10 @@ describe('chakraGlobalsOnDemand (vite.config.ts)', () => {
     .resolve('@chakra-ui/react')
     .replace(/dist\/cjs\/index\.cjs$/, 'dist/esm/styled-system/system.js');
   const transform = (code: string) => {
-    const hook = chakraGlobalsOnDemand().transform as { handler: (code: string) => string };
-    return hook.handler(code);
+    const hook = chakraGlobalsOnDemand().transform as {
+      handler: (code: string) => { code: string };
+    };
+    return hook.handler(code).code;
   };
 
   it("makes the installed Chakra's global styles a getter, computed once when read", () => {
