@@ -106,6 +106,16 @@ export function chakraGlobalsOnDemand(): Plugin {
   };
 }
 
+/**
+ * The first load's chunks before the app's, in the order they run (src/main.tsx): React, with
+ * the capture of errors (src/start/errors.ts and what it imports); the design system (Chakra,
+ * Emotion, Ark and Zag, the brand's faces, src/theme).
+ */
+const INITIAL_REACT =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]start[\\/]errors\.ts$/;
+const INITIAL_DESIGN =
+  /[\\/]node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|@floating-ui|@internationalized|stylis|@fontsource)[\\/]|[\\/]src[\\/](theme|start[\\/]design)/;
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), brandFontsInHead(), chakraGlobalsOnDemand()],
   resolve: {
@@ -127,6 +137,9 @@ export default defineConfig(({ command }) => ({
     // comment; the server never serves them (they hold the whole SPA source).
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 600,
+    // The app's only CSS is the brand faces' @font-face rules, written into every page's head
+    // (brandFontsInHead): one file for the page, never a stylesheet a lazy chunk fetches again.
+    cssCodeSplit: false,
     rolldownOptions: {
       // Chakra's theme module builds its whole default config (all ~70 recipes) at import time
       // with defineConfig/defineRecipe, identity functions it does not mark pure. Marked pure
@@ -134,13 +147,23 @@ export default defineConfig(({ command }) => ({
       treeshake: {
         manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'],
       },
-      // Everything the first page loads statically goes into one chunk: Rolldown otherwise
-      // splits the modules the entry shares with lazy screens into a dozen small files, whose
-      // per-file overhead cost the landing page 3.9 KB gzip (187.5 KB in 18 files against
-      // 183.6 KB in one). Lazy chunks are split as before.
+      // Everything the first page loads statically goes into three chunks, run in this order,
+      // each in a task of its own (src/main.tsx: the pauses at the start of the design and app
+      // chunks): React's, the design system's, the app's. In one chunk it was compiled and run
+      // in one task of 320-450 ms at 4x CPU, the longest of the start (issue 25 §2). Rolldown
+      // otherwise splits the modules the first load shares with lazy screens into a dozen small
+      // files, whose per-file overhead cost the landing page 3.9 KB gzip (187.5 KB in 18 files
+      // against 183.6 KB in one); three files and Rolldown's runtime helpers cost 1.0 KB.
+      // The entry module itself joins the app's chunk, so index.html loads the four as module
+      // scripts, in order (scripts/bundle-size.ts and scripts/prerender.mjs read them there).
+      // Lazy chunks are split as before.
       output: {
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'react', tags: ['$initial'], test: INITIAL_REACT, priority: 3 },
+            { name: 'design', tags: ['$initial'], test: INITIAL_DESIGN, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

@@ -2,8 +2,8 @@
  * What the production build makes the browser download, read from Vite's build manifest
  * (`build.manifest` in vite.config.ts) without building or serving anything:
  *
- * - initial: the entry chunk and everything it imports statically (index.html's script and
- *   modulepreloads), which every page loads before it shows anything;
+ * - initial: index.html's module scripts and everything they import statically, which every
+ *   page loads before it shows anything;
  * - lazy: each chunk loaded on demand (`import()`: every route's screen, and code loaded on
  *   first use), with its own static imports minus what the initial load already holds.
  *
@@ -11,7 +11,7 @@
  *
  * `npx vite build && npx tsx scripts/bundle-size.ts [dist/client]` prints the figures.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -83,10 +83,21 @@ export function measureBundle(clientDir = 'dist/client'): BundleFigures {
     return { name, gzip: files.reduce((sum, file) => sum + file.gzip, 0), files };
   };
 
-  const entries = Object.keys(manifest).filter((key) => chunk(key).isEntry);
-  if (entries.length !== 1) throw new Error(`Expected one entry chunk, found ${entries.length}.`);
-  const entryKey = entries[0] as string;
-  const initialKeys = staticClosure(entryKey);
+  // The first load's chunks are index.html's module scripts, in the order they run (React, the
+  // design system, the app: vite.config.ts), each with its static imports.
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, { file }]) => [file, key]));
+  const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map(
+    ([, file]) => file as string,
+  );
+  if (scripts.length === 0) throw new Error(`${clientDir}/index.html loads no module script.`);
+  const initialKeys = new Set(
+    scripts.flatMap((file) => {
+      const key = keyOfFile.get(file);
+      if (!key) throw new Error(`The build manifest has no chunk for ${file}.`);
+      return [...staticClosure(key)];
+    }),
+  );
 
   // Every chunk reachable through import(), from the entry or from another lazy chunk.
   const lazyKeys = new Set<string>();
@@ -105,7 +116,7 @@ export function measureBundle(clientDir = 'dist/client'): BundleFigures {
     return sizeOf(chunk(key).src ?? key, own);
   });
   return {
-    initial: sizeOf(chunk(entryKey).src ?? entryKey, initialKeys),
+    initial: sizeOf('index.html', initialKeys),
     lazy: lazy.sort((a, b) => b.gzip - a.gzip),
   };
 }
@@ -135,6 +146,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
  */
 export function initialSources({ initial }: BundleFigures, clientDir = 'dist/client'): string[] {
   return initial.files.flatMap(({ file }) => {
+    // Rolldown's runtime helpers have no map: none of the project's sources is in them.
+    if (!existsSync(join(clientDir, `${file}.map`))) return [];
     const map = JSON.parse(readFileSync(join(clientDir, `${file}.map`), 'utf8')) as {
       sources: string[];
     };

@@ -39,8 +39,18 @@ export const PRERENDERED_PAGES: Array<{
   file: string;
   loads: string[];
   pattern?: string;
+  /**
+   * The page's first screen is all in its markup and works without the code (links, no form):
+   * the code downloads at low priority, behind what paints the page (scripts/prerender.mjs).
+   */
+  markupFirst?: boolean;
 }> = [
-  { path: '/', file: 'index.html', loads: ['src/screens/public/LandingScreen.tsx'] },
+  {
+    path: '/',
+    file: 'index.html',
+    loads: ['src/screens/public/LandingScreen.tsx'],
+    markupFirst: true,
+  },
   { path: '/login', file: 'login.html', loads: [AUTH_LAYOUT, 'src/screens/auth/LoginScreen.tsx'] },
   {
     path: '/signup',

@@ -1,21 +1,24 @@
+// The start's code is three chunks in the build, each run in a task of its own (vite.config.ts,
+// issue 25 §2): React's, with the capture of errors (@/start/errors); the design system's (Chakra, Emotion), after the pause that begins it
+// (@/start/design); the app's, after the pause that begins it (@/start/app), ending with this
+// module. Keep these imports in this order: it is the order the chunks run in.
+import '@/start/errors';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import '@/start/design';
+import { appSystem } from '@/theme';
+import '@/start/app';
 import { App } from '@/App';
 import { AppProviders } from '@/AppProviders';
-import { installErrorReporting, reportError } from '@/lib/errorReporting';
+import { reportError } from '@/lib/errorReporting';
 import { createAppEnv } from '@/models/environment';
 import { createRootStore } from '@/models/RootStore';
 import { preloadScreens } from '@/routes';
-import { appSystem } from '@/theme';
+import { nextTask } from '@/start/nextTask';
 
-/** Ends this task: the browser paints and answers input before the next step of the start. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-// The start is three tasks, none long enough to hold a tap back for long (issue 25 §2): loading
-// the code, building the design system, then the stores and the first render (a transition,
-// itself in slices).
+// Then two more tasks, so that none holds a tap back for long (issue 25 §2): building the design
+// system, then the stores and the first render (a transition, itself in slices).
 async function start() {
-  installErrorReporting();
   // The screen's code loads while the stored session is resolved, not after.
   preloadScreens(window.location.pathname);
   // `npm run dev:mock`: the SPA alone, every /api call answered by MSW in the browser.

@@ -190,6 +190,19 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
   });
 
+  test('the landing page downloads its code behind its markup; a page with a form does not', async ({
+    request,
+  }) => {
+    // The first load is several module scripts, run in order (vite.config.ts); on the landing
+    // page, whose first screen works without them, they come at low priority (scripts/prerender.mjs).
+    const scripts = async (path: string) =>
+      (await (await request.get(path)).text()).match(/<script type="module"[^>]*>/g) ?? [];
+    const landing = await scripts('/');
+    expect(landing.length).toBeGreaterThan(1);
+    expect(landing.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+    expect((await scripts('/login')).filter((tag) => tag.includes('fetchpriority'))).toEqual([]);
+  });
+
   // Chakra's global styles (preflight, global CSS, every token's variable) come in the page,
   // written by the build, and the SPA hands that tag to Emotion instead of computing them at
   // start (src/theme, issue 25 §2). Had the names differed, Emotion would have added a copy.

@@ -51,7 +51,7 @@ test('pages and the API carry the security headers; source maps are not served',
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   }
   const html = await (await request.get('/')).text();
-  const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+  const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   const source = await (await request.get(script!)).text();
   expect(source).not.toContain('sourceMappingURL');
