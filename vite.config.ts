@@ -32,14 +32,19 @@ const productionAliases = [
 /**
  * The brand's faces (src/theme/fonts.ts) on every page, without a round trip before the first
  * paint: their @font-face rules (under 1 KB, the app's only stylesheet) are written into the
- * page's head instead of a render-blocking <link>; and the heading face is preloaded, since the
- * landing's first heading is its largest text, at low priority: with font-display: swap the first
- * paint does not wait for it, and at its default (high) priority Lighthouse's simulation counted
- * it as holding that paint back (first paint 2.2 -> 2.1 s on /, 2.0 -> 1.8 s on /login when
- * lowered; docs/performance.md, issue 25 §2).
+ * page's head instead of a render-blocking <link>. Two faces are preloaded: the heading face,
+ * since the landing's first heading is its largest text, and the body's semibold, which a
+ * profile's content uses but its prerendered page (a spinner) does not: loaded only once the
+ * content showed, its swap moved the page (layout shift 0.093). Both at low priority: with
+ * font-display: swap the first paint does not wait for them, and at the default (high) priority
+ * Lighthouse's simulation counted the heading face as holding that paint back (first paint
+ * 2.2 -> 2.1 s on /, 2.0 -> 1.8 s on /login when lowered; docs/performance.md, issue 25 §2).
  */
 function brandFontsInHead(): Plugin {
-  const face = /source-serif-4-latin-600-normal-[\w-]+\.woff2$/;
+  const preloaded = [
+    /source-serif-4-latin-600-normal-[\w-]+\.woff2$/,
+    /source-sans-3-latin-600-normal-[\w-]+\.woff2$/,
+  ];
   return {
     name: 'guildhall:brand-fonts-in-head',
     apply: 'build',
@@ -47,11 +52,13 @@ function brandFontsInHead(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const outputs = Object.values(bundle ?? {});
-        const file = outputs.find(
-          (output) => output.type === 'asset' && face.test(output.fileName),
-        )?.fileName;
+        const files = preloaded.map(
+          (face) =>
+            outputs.find((output) => output.type === 'asset' && face.test(output.fileName))
+              ?.fileName,
+        );
         // Storybook's build has other pages: nothing to do there.
-        if (!file) return html;
+        if (files.some((file) => file === undefined)) return html;
         const inlined = html.replace(
           /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
           (link, fileName: string) => {
@@ -60,8 +67,11 @@ function brandFontsInHead(): Plugin {
             return `<style>${String(sheet.source).trim()}</style>`;
           },
         );
-        const preload = `<link rel="preload" as="font" type="font/woff2" href="/${file}" fetchpriority="low" crossorigin="">`;
-        return inlined.replace('</head>', `  ${preload}\n  </head>`);
+        const preloads = files.map(
+          (file) =>
+            `<link rel="preload" as="font" type="font/woff2" href="/${file}" fetchpriority="low" crossorigin="">`,
+        );
+        return inlined.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
       },
     },
   };

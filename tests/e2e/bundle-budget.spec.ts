@@ -126,7 +126,7 @@ test("no operator code is in a member's first load", () => {
   expect(sources.filter((source) => operatorOnly.test(source))).toEqual([]);
 });
 
-test('the brand faces: latin woff2, at most 60 KB, the heading face preloaded, no stylesheet to wait for', () => {
+test('the brand faces: latin woff2, at most 60 KB, two faces preloaded, no stylesheet to wait for', () => {
   const assets = readdirSync('dist/client/assets');
   const faces = assets.filter((file) => file.endsWith('.woff2'));
   // Source Sans 3 regular and semibold, Source Serif 4 semibold (src/theme/fonts.ts).
@@ -140,6 +140,10 @@ test('the brand faces: latin woff2, at most 60 KB, the heading face preloaded, n
   const html = readFileSync('dist/client/index.html', 'utf8');
   expect(html).toMatch(
     /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/source-serif-4-latin-600-normal-[\w-]{8}\.woff2" fetchpriority="low" crossorigin/,
+  );
+  // The body's semibold too: a profile's content uses it, its prerendered spinner does not.
+  expect(html).toMatch(
+    /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/source-sans-3-latin-600-normal-[\w-]{8}\.woff2" fetchpriority="low" crossorigin/,
   );
   // The @font-face rules are in the head: a render-blocking stylesheet would hold the first
   // paint back by a round trip (issue 25 §2).
