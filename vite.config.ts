@@ -80,9 +80,9 @@ function brandFontsInHead(): Plugin {
 /**
  * Chakra's global styles on demand. `createSystem` computes them eagerly: its preflight, the
  * global CSS and a CSS variable for every token, 53 KB of CSS, about two thirds of the time the
- * system takes to build at start (issue 25 §2). Every page the server sends already holds them, written
- * by the build (scripts/prerender.mjs), and `appSystem()` (src/theme/index.ts) hands that tag
- * to Emotion instead; so the built system computes them only when something reads `_global`
+ * system takes to build at start (issue 25 §2). Every page the server sends already holds them,
+ * written by the build (scripts/prerender.mjs), and `appSystem()` (src/theme/index.ts) hands that
+ * tag to Emotion instead; so the built system computes them only when something reads `_global`
  * (Storybook, the prerender, a page without the tag). The build fails if Chakra's code changes
  * shape, rather than ship without it.
  */
@@ -163,7 +163,7 @@ export default defineConfig(({ command }) => ({
       // in one task of 320-450 ms at 4x CPU, the longest of the start (issue 25 §2). Rolldown
       // otherwise splits the modules the first load shares with lazy screens into a dozen small
       // files, whose per-file overhead cost the landing page 3.9 KB gzip (187.5 KB in 18 files
-      // against 183.6 KB in one); three files and Rolldown's runtime helpers cost 1.0 KB.
+      // against 183.6 KB in one); three files and Rolldown's runtime helpers cost 1.2 KB.
       // The entry module itself joins the app's chunk, so index.html loads the four as module
       // scripts, in order (scripts/bundle-size.ts and scripts/prerender.mjs read them there).
       // Lazy chunks are split as before.

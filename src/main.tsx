@@ -1,7 +1,8 @@
 // The start's code is three chunks in the build, each run in a task of its own (vite.config.ts,
-// issue 25 §2): React's, with the capture of errors (@/start/errors); the design system's (Chakra, Emotion), after the pause that begins it
-// (@/start/design); the app's, after the pause that begins it (@/start/app), ending with this
-// module. Keep these imports in this order: it is the order the chunks run in.
+// issue 25 §2): React's, with the capture of errors (@/start/errors); the design system's
+// (Chakra, Emotion), after the pause that begins it (@/start/design); the app's, after the pause
+// that begins it (@/start/app), ending with this module. Keep these imports in this order: it is
+// the order the chunks run in.
 import '@/start/errors';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
