@@ -134,8 +134,16 @@ export async function registerOverloadProtection(
     });
   }
 
-  const waits = limits.maxQueueDelayMs > 0 ? new WaitMonitor(limits.maxQueueDelayMs) : undefined;
-  if (waits) app.addHook('onClose', async () => waits.close());
+  // Waits are measured from onReady, once the start-up work is done: the job runner's start holds
+  // PGlite's loop for most of a second, and counted, it refused a new server's first requests
+  // (a server started on a restored database answered its first sign-in 503).
+  let waits: WaitMonitor | undefined;
+  if (limits.maxQueueDelayMs > 0) {
+    app.addHook('onReady', async () => {
+      waits = new WaitMonitor(limits.maxQueueDelayMs);
+    });
+    app.addHook('onClose', async () => waits?.close());
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isApi(request) || isExempt(request)) return;
