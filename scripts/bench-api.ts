@@ -2,6 +2,9 @@
 // database, starts the server in a child process (so the load generator does not share its
 // event loop), and measures with autocannon at 50 connections: filtered community search,
 // GET /api/v1/user with a token, and a bare Fastify route on the same server as the ceiling.
+// The server runs twice, first with READ_CACHE=false (every request reads the database: the
+// before of issue 25 §5), then as shipped (sessions and search pages cached while the change
+// feed is live, server/db/changes.ts).
 // Then, for each database route, it runs the SQL that route runs straight through the driver
 // (PGlite's client.query, pg.Pool.query) with the same parameters, 50 in flight: the floor
 // the API cannot beat. The SQL is captured from the server's own prepared queries
@@ -185,9 +188,18 @@ function openDriver(backend: Backend, target: string): Driver {
 
 interface Row {
   route: string;
+  /** With the read caches (the default). */
   api: Figures;
+  /** With READ_CACHE=false: every request reads the database, as before issue 25 §5. */
+  uncached?: Figures;
   driver?: Figures;
 }
+
+/** The server's two ways to read, each measured on the same seeded database, uncached first. */
+const MODES: Array<{ name: 'uncached' | 'api'; env: Record<string, string> }> = [
+  { name: 'uncached', env: { READ_CACHE: 'false' } },
+  { name: 'api', env: {} },
+];
 
 async function runBackend(backend: Backend, dataDir: string): Promise<Row[]> {
   const seededAt = Date.now();
@@ -197,27 +209,31 @@ async function runBackend(backend: Backend, dataDir: string): Promise<Row[]> {
     console.log(`${backend}: seeded ${MEMBERS} members in ${Date.now() - seededAt} ms`);
 
     // The API first: PGlite's files are the server's alone while it runs.
-    const server = await startServer(seeded, dataDir);
-    const { address } = server;
-    const rows: Row[] = [];
-    let sessionId: string;
-    try {
-      const accessToken = await login(address, DEMO_LOGIN.email);
-      sessionId = String(decodeJwt(accessToken).sid);
-      for (const search of [FOUR_FILTERS, BROAD]) {
-        const { total } = (await (await fetch(`${address}/api/v1/profiles?${search}`)).json()) as {
-          total: number;
-        };
-        console.log(`${backend}: ${search} matches ${total} of ${MEMBERS} members`);
+    const rows: Row[] = routes.map((route) => ({ route: route.name }) as Row);
+    let sessionId = '';
+    for (const mode of MODES) {
+      const server = await startServer(seeded, dataDir, { env: mode.env });
+      const { address } = server;
+      try {
+        const accessToken = await login(address, DEMO_LOGIN.email);
+        sessionId = String(decodeJwt(accessToken).sid);
+        for (const search of [FOUR_FILTERS, BROAD]) {
+          const { total } = (await (
+            await fetch(`${address}/api/v1/profiles?${search}`)
+          ).json()) as { total: number };
+          console.log(
+            `${backend} (${mode.name}): ${search} matches ${total} of ${MEMBERS} members`,
+          );
+        }
+        for (const [index, route] of routes.entries()) {
+          const headers: Record<string, string> = route.auth
+            ? { authorization: `Bearer ${accessToken}` }
+            : {};
+          rows[index]![mode.name] = await measureApi(`${address}${route.path}`, headers);
+        }
+      } finally {
+        await server.stop();
       }
-      for (const route of routes) {
-        const headers: Record<string, string> = route.auth
-          ? { authorization: `Bearer ${accessToken}` }
-          : {};
-        rows.push({ route: route.name, api: await measureApi(`${address}${route.path}`, headers) });
-      }
-    } finally {
-      await server.stop();
     }
 
     // Then the same SQL straight through the driver.
@@ -263,15 +279,21 @@ async function main() {
     const bare = rows[0]!.api.rps;
     console.log(`${backend === 'pglite' ? 'PGlite' : `PostgreSQL (pool of ${PG_POOL_MAX})`}\n`);
     console.log(
-      '| route | API req/s | p50 ms | p95 ms | of bare | driver req/s | p50 ms | p95 ms | API / driver | errors |',
+      '| route | uncached req/s | p95 ms | API req/s | p50 ms | p95 ms | of bare | driver req/s | p50 ms | p95 ms | uncached / driver | API / driver | errors |',
     );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const { route, api, driver } of rows) {
+    console.log(
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    const share = (api: Figures, driver: Figures) =>
+      `${((api.rps / driver.rps) * 100).toFixed(0)} %`;
+    for (const { route, api, uncached, driver } of rows) {
       const floor = driver
-        ? `${n(driver.rps)} | ${ms(driver.p50)} | ${ms(driver.p95)} | ${((api.rps / driver.rps) * 100).toFixed(0)} %`
-        : '– | – | – | –';
+        ? `${n(driver.rps)} | ${ms(driver.p50)} | ${ms(driver.p95)} | ${uncached ? share(uncached, driver) : '–'} | ${share(api, driver)}`
+        : '– | – | – | – | –';
+      const before = uncached ? `${n(uncached.rps)} | ${ms(uncached.p95)}` : '– | –';
+      const errors = api.errors + (uncached?.errors ?? 0) + (driver?.errors ?? 0);
       console.log(
-        `| ${route} | ${n(api.rps)} | ${ms(api.p50)} | ${ms(api.p95)} | ${((api.rps / bare) * 100).toFixed(0)} % | ${floor} | ${api.errors + (driver?.errors ?? 0)} |`,
+        `| ${route} | ${before} | ${n(api.rps)} | ${ms(api.p50)} | ${ms(api.p95)} | ${((api.rps / bare) * 100).toFixed(0)} % | ${floor} | ${errors} |`,
       );
     }
     console.log('');

@@ -2,6 +2,7 @@ import './http/augment';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { createContext } from './context';
+import { noChangeFeed, openChangeFeed } from './db/changes';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoIfEmpty } from './seed/seed';
 import { registerErrorHandling } from './errors';
@@ -83,7 +84,15 @@ export async function buildApp({
   // first migrates, the others find the migrations applied.
   await handle.exclusive(() => handle.migrate());
 
-  app.decorate('ctx', createContext(config, handle.db, app.log, handle.pool, now));
+  // The read caches' change feed (server/db/changes.ts): after the migrations, which make its
+  // triggers. READ_CACHE=false leaves it never live, so every read goes to the database.
+  const changes = config.readCache
+    ? await openChangeFeed(handle, {
+        onError: (error) => app.log.warn(`change feed lost, caches off: ${error.message}`),
+      })
+    : noChangeFeed();
+  app.addHook('onClose', () => changes.close());
+  app.decorate('ctx', createContext(config, handle.db, app.log, handle.pool, now, changes));
   app.decorate('database', handle);
   app.decorate('routeDocs', [] as RouteDoc[]);
   registerErrorHandling(app);

@@ -69,6 +69,11 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   /** Checks every answer against its declared contract schema (tests turn it on). */
   validateResponses: boolean;
+  /**
+   * Keeps the sessions behind access tokens and community search's pages in memory while the
+   * database's change feed is live (server/db/changes.ts); off, every request reads the database.
+   */
+  readCache: boolean;
   /** Uploads go to S3 (presigned POST) when set; otherwise to DATA_DIR/uploads. */
   s3: S3Settings | null;
   /** What the Content-Security-Policy allows beyond the SPA's own origin (server/security.ts). */
@@ -305,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadUrlTtlSeconds: 15 * 60,
     rateLimits: defaultRateLimits,
     validateResponses: toBool(env.VALIDATE_RESPONSES, false),
+    readCache: toBool(env.READ_CACHE, true),
     s3: s3FromEnv(env),
     csp: cspSourcesFromEnv(env),
     metricsToken: env.METRICS_TOKEN || undefined,

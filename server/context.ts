@@ -3,6 +3,7 @@ import { deriveKey, resolveAuthSecret } from './auth/secret';
 import { dummyHasher } from './auth/passwords';
 import { Throttle } from './auth/throttle';
 import type { ServerConfig } from './config';
+import { noChangeFeed, type ChangeFeed } from './db/changes';
 import type { Database, DatabaseHandle } from './db/client';
 import { createRepositories, type AppRepositories, type Repositories } from './db/repositories';
 import { Mailer } from './mail/mailer';
@@ -17,6 +18,8 @@ export interface AppContext {
   db: Database;
   /** The repositories over the app's database. */
   repos: AppRepositories;
+  /** What the database says changed; the caches of `repos` listen to it (server/db/changes.ts). */
+  changes: ChangeFeed;
   /** Runs `work` in one transaction, handing it the repositories over that transaction. */
   transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
   /** The same, for a write that can change who community search lists. */
@@ -44,13 +47,16 @@ export function createContext(
   pool: DatabaseHandle['pool'] = null,
   /** The one clock of the app: routes, jobs, expiries and reminders read it; tests set it. */
   now: () => Date = () => new Date(),
+  /** Never live by default: every read goes to the database. */
+  changes: ChangeFeed = noChangeFeed(),
 ): AppContext {
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const { repos, transaction, listingWrite } = createRepositories(db);
+  const { repos, transaction, listingWrite } = createRepositories(db, changes);
   return {
     config,
     db,
     repos,
+    changes,
     transaction,
     listingWrite,
     keys: {

@@ -108,6 +108,26 @@ export function createMetrics(app: FastifyInstance, database: DatabaseHandle): R
       },
     });
   }
+  // The read caches (docs/architecture.md "Read caches and the change feed"): 0 means every
+  // read goes to the database (the feed is down, or READ_CACHE=false).
+  new Gauge({
+    name: `${PREFIX}change_feed_live`,
+    help: 'Whether the database change feed is live, so the read caches serve (1) or not (0)',
+    registers: [registry],
+    collect() {
+      this.set(app.ctx.changes.live ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: `${PREFIX}read_cache_entries`,
+    help: 'Entries kept by a read cache of this instance, by cache',
+    labelNames: ['cache'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ cache: 'sessions' }, app.ctx.repos.sessions.size);
+      this.set({ cache: 'search' }, app.ctx.repos.search.cachedPages);
+    },
+  });
   return registry;
 }
 

@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { ChangeFeed } from './changes';
 import type { Executor } from './client';
+import { ReadCache } from './readCache';
 import { refreshTokens, resetTokens, sessions, users } from './schema';
 
 // Login sessions (refresh-token families), their refresh tokens, and password-reset tokens.
@@ -162,3 +164,38 @@ export function createAuthRepository(db: Executor) {
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
+
+export type SessionUser = Awaited<ReturnType<AuthRepository['sessionUser']>>[number];
+
+/**
+ * The session check of every request that reads (issue 25 §5): the session behind an access
+ * token, with its member, kept in this instance's memory until the change feed says the member
+ * or one of their sessions changed (a sign-out, a suspension, a profile edit, on any instance).
+ * Writes and operator requests read fresh (`fresh`): they act on the member as the database
+ * holds them now. The member's row is shared by the requests that read it: never changed.
+ */
+export function createSessionCache(auth: AuthRepository, feed: ChangeFeed) {
+  const cache = new ReadCache<string, SessionUser | undefined>(feed, {
+    ttlMs: 30_000,
+    maxEntries: 10_000,
+  });
+  feed.subscribe((change) => {
+    if (change.kind === 'member') cache.evictTag(change.userId);
+  });
+  const load = async (sessionId: string) => (await auth.sessionUser(sessionId))[0];
+  return {
+    /** The session, not revoked, with its member; undefined when there is none. */
+    user(sessionId: string, { fresh = false } = {}): Promise<SessionUser | undefined> {
+      if (fresh) return load(sessionId);
+      return cache.read(sessionId, () => load(sessionId), {
+        keep: (row) => row !== undefined,
+        tag: (row) => row!.user.id,
+      });
+    },
+    get size() {
+      return cache.size;
+    },
+  };
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;

@@ -1,7 +1,8 @@
 import { createAccountRepository } from './account';
 import { createAuditRepository } from './audit';
-import { createAuthRepository } from './auth';
+import { createAuthRepository, createSessionCache, type SessionCache } from './auth';
 import { createCareerRepository } from './career';
+import { noChangeFeed, type ChangeFeed } from './changes';
 import type { Database, Executor } from './client';
 import { createDashboardRepository } from './dashboard';
 import { createJobsRepository } from './jobs';
@@ -48,7 +49,8 @@ import { createWatchRepository } from './watch';
  * - A prepared statement is built on first use inside its repository (`auth.sessionUser`):
  *   over the app's database that is once per app. State that belongs to the whole app (the
  *   community search's cached totals) lives in a repository built over the app's database
- *   only, `ctx.repos.search`, which a transaction does not hand out.
+ *   only, `ctx.repos.search` and `ctx.repos.sessions`, which a transaction does not hand out;
+ *   they keep rows in memory until the change feed says they changed (server/db/changes.ts).
  */
 export function repositoriesOver(db: Executor) {
   return {
@@ -79,11 +81,19 @@ export function repositoriesOver(db: Executor) {
 }
 
 export type Repositories = ReturnType<typeof repositoriesOver>;
-export type AppRepositories = Repositories & { search: SearchRepository };
+export type AppRepositories = Repositories & { search: SearchRepository; sessions: SessionCache };
 
-/** What the context holds of the database: built once per app (server/context.ts). */
-export function createRepositories(db: Database) {
-  const repos: AppRepositories = { ...repositoriesOver(db), search: createSearchRepository(db) };
+/**
+ * What the context holds of the database: built once per app (server/context.ts). The caches
+ * of the app's repositories (sessions, search) drop what the change feed says changed.
+ */
+export function createRepositories(db: Database, feed: ChangeFeed = noChangeFeed()) {
+  const base = repositoriesOver(db);
+  const repos: AppRepositories = {
+    ...base,
+    search: createSearchRepository(db, feed),
+    sessions: createSessionCache(base.auth, feed),
+  };
 
   /** Runs `work` in one transaction, with the repositories over it; rolls back if it throws. */
   const transaction = <T>(work: (tx: Repositories) => Promise<T>): Promise<T> =>
@@ -95,7 +105,7 @@ export function createRepositories(db: Database) {
    */
   async function listingWrite<T>(work: (tx: Repositories) => Promise<T>): Promise<T> {
     const result = await transaction(work);
-    repos.search.invalidateTotals();
+    repos.search.invalidateListing();
     return result;
   }
 

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { ALL, type ProfileSearchQuery } from '../contract';
+import { noChangeFeed, type ChangeFeed } from './changes';
 import type { Database } from './client';
 import { cardColumns } from './columns';
+import { ReadCache } from './readCache';
 import { certifications, users } from './schema';
 
 // Community search (spec 7): only published, complete members, as profile cards. Its
@@ -71,7 +73,7 @@ export function searchFilters(
   return and(...filters)!;
 }
 
-export function createSearchRepository(db: Database) {
+export function createSearchRepository(db: Database, feed: ChangeFeed = noChangeFeed()) {
   const searches = new Map<string, ReturnType<typeof prepareSearch>>();
   let statementCount = 0;
   function prepareSearch(shape: SearchShape) {
@@ -102,8 +104,8 @@ export function createSearchRepository(db: Database) {
   // filter's total is kept, and once older than TOTAL_TTL_MS it is still answered while one
   // count refreshes it in the background: a search waits for a count only the first time its
   // filter is seen, and concurrent searches of one filter share one count. Writes in this
-  // process that can change the listing drop the totals at once (invalidateSearch); other
-  // instances catch up within TOTAL_TTL_MS.
+  // process that can change the listing drop the totals at once (invalidateListing), and the
+  // change feed does the same for every other write (server/db/changes.ts).
   interface Total {
     total?: number;
     at: number;
@@ -112,6 +114,23 @@ export function createSearchRepository(db: Database) {
   const totals = new Map<string, Total>();
   const TOTAL_TTL_MS = 10_000;
   const MAX_TOTALS = 1000;
+
+  // The pages themselves (issue 25 §5): a page is the same for every reader (cards are public),
+  // so each is kept until the change feed says who is listed, or what their card shows, may
+  // have changed (a listed member's row, a certification: migration 0009), on any instance.
+  const readPage = (prepared: ReturnType<typeof prepareSearch>, values: Record<string, unknown>) =>
+    prepared.page.execute(values);
+  const pages = new ReadCache<string, Awaited<ReturnType<typeof readPage>>>(feed, {
+    ttlMs: TOTAL_TTL_MS,
+    maxEntries: MAX_TOTALS,
+  });
+  const invalidateListing = () => {
+    totals.clear();
+    pages.clear();
+  };
+  feed.subscribe((change) => {
+    if (change.kind !== 'member') invalidateListing();
+  });
 
   function countInto(key: string, entry: Total, run: () => Promise<number>): Promise<number> {
     const counting = run().then(
@@ -149,8 +168,15 @@ export function createSearchRepository(db: Database) {
   }
 
   return {
-    /** After a write that can change who is listed (ctx.listingWrite calls it). */
-    invalidateTotals: () => totals.clear(),
+    /**
+     * After a write of this instance that can change who is listed (ctx.listingWrite calls it):
+     * the change feed would tell the same, this is sooner.
+     */
+    invalidateListing,
+    /** How many pages are kept now (metrics). */
+    get cachedPages() {
+      return pages.size;
+    },
     /**
      * One page of cards and the number of matches. `today` is the app's clock (ctx.now()), which
      * decides whether a licence has ended; `now` times the cached totals.
@@ -173,7 +199,10 @@ export function createSearchRepository(db: Database) {
         limit: query.limit,
         offset: query.offset,
       };
-      const rows = await prepared.page.execute(values);
+      const page = prepared;
+      const rows = await pages.read(JSON.stringify([shapeKey, values]), () =>
+        readPage(page, values),
+      );
       // A short first page is the whole answer: no need to count.
       if (query.offset === 0 && rows.length < query.limit) return { rows, total: rows.length };
       const totalKey = JSON.stringify([

@@ -70,7 +70,10 @@ async function authenticate(
     if (mode === 'required' || mode === 'operator') throw unauthorized(apiMessages.signInRequired);
     return null;
   }
-  const { userId, sessionId, user } = await verifyAccessToken(app.ctx, match[1]);
+  // A read may take the session from the cache; a write, and every operator request (roles are
+  // checked against the database, docs/architecture.md), reads it fresh.
+  const fresh = request.method !== 'GET' || mode === 'operator';
+  const { userId, sessionId, user } = await verifyAccessToken(app.ctx, match[1], { fresh });
   if (mode === 'operator' && !isOperator(user.role as Role)) {
     throw forbidden(apiMessages.operatorsOnly);
   }
@@ -113,14 +116,15 @@ export function route<
       const params = parse(spec.params, request.params);
       const query = parse(spec.query, request.query);
       const body = spec.body ? spec.body.parse(request.body) : undefined;
-      const result = await handler({
-        body,
-        query,
-        params,
-        auth,
-        request,
-        reply,
-      } as RouteInput<B, Q, P, A>);
+      const input = { body, query, params, auth, request, reply } as RouteInput<B, Q, P, A>;
+      let result: unknown;
+      try {
+        result = await handler(input);
+      } finally {
+        // A write answers (or fails) once this instance's caches have heard of what it changed,
+        // so the caller's next read here sees it (server/db/changes.ts, sync()).
+        if (spec.method !== 'GET') await app.ctx.changes.sync();
+      }
       if (result === reply || reply.sent) return reply;
       // In tests every answer must match the contract it is documented with.
       if (app.ctx.config.validateResponses && spec.response) {

@@ -111,10 +111,38 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     expect(signup.status).toBe(201);
     const tokens = (await (await login(two, email, password)).json()) as { accessToken: string };
     const auth = { authorization: `Bearer ${tokens.accessToken}` };
-    expect((await fetch(`${one}/api/v1/user`, { headers: auth })).status).toBe(200);
+    const me = (baseUrl: string) => fetch(`${baseUrl}/api/v1/user`, { headers: auth });
+    // Both instances have the session in their caches now (server/db/auth.ts).
+    for (const baseUrl of [one, two]) expect((await me(baseUrl)).status).toBe(200);
+
+    // A change on one reaches the other's cache through the change feed, within a moment.
+    const renamed = await fetch(`${one}/api/v1/user`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Inez' }),
+    });
+    expect(renamed.status).toBe(200);
+    // The instance that wrote answers it at once (the write waited for its own feed).
+    expect(((await (await me(one)).json()) as { firstName: string }).firstName).toBe('Inez');
+    const seenAfter = async (check: () => Promise<boolean>) => {
+      const from = Date.now();
+      while (!(await check())) {
+        if (Date.now() - from > 2000) throw new Error('not seen within 2 s');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return Date.now() - from;
+    };
+    const renamedAfterMs = await seenAfter(
+      async () => ((await (await me(two)).json()) as { firstName: string }).firstName === 'Inez',
+    );
+
     expect(
       (await fetch(`${one}/api/v1/oauth/token`, { method: 'DELETE', headers: auth })).status,
     ).toBeLessThan(300);
-    expect((await fetch(`${two}/api/v1/user`, { headers: auth })).status).toBe(401);
+    expect((await me(one)).status).toBe(401);
+    const endedAfterMs = await seenAfter(async () => (await me(two)).status === 401);
+    console.info(
+      `another instance's cache: a rename seen after ${renamedAfterMs} ms, a sign-out after ${endedAfterMs} ms`,
+    );
   });
 });

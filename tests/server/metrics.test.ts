@@ -129,6 +129,11 @@ describeServer(
         find('guildhall_rate_limit_refusals_total', { limit: 'login', scope: 'account' })[0]!.value,
       ).toBe(1);
 
+      expect(find('guildhall_change_feed_live')[0]!.value).toBe(1);
+      // The sign-ins above read sessions fresh (writes); GET /v1/profiles/:id keeps none.
+      expect(find('guildhall_read_cache_entries', { cache: 'sessions' })).toHaveLength(1);
+      expect(find('guildhall_read_cache_entries', { cache: 'search' })).toHaveLength(1);
+
       const pool = find('guildhall_db_pool_connections_in_use');
       if (backend === 'postgres') {
         expect(pool).toHaveLength(1);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPglite, openPostgres } from '@server/db/client';
 import { createRepositories } from '@server/db/repositories';
 import { applyRoleCommand, describeOutcome } from '@server/operators/requests';
@@ -281,8 +281,17 @@ describeServer('role changes', ({ t, api }) => {
       role: 'reviewer',
       previous: 'member',
     });
-    // The same token: the role is read on every request.
-    expect((await api.call('GET', '/api/v1/user', { token: m.token })).body.role).toBe('reviewer');
+    // The same token: an operator request reads the role from the database at once…
+    expect((await api.call('GET', '/api/v1/admin/reviews', { token: m.token })).status).toBe(200);
+    // …and the member's own record has it a moment later: the CLI wrote on a connection of its
+    // own, and the change feed tells this server's session cache (PGlite at commit).
+    await vi.waitFor(
+      async () =>
+        expect((await api.call('GET', '/api/v1/user', { token: m.token })).body.role).toBe(
+          'reviewer',
+        ),
+      { timeout: 1000, interval: 5 },
+    );
     const same = await change({ action: 'add', email: m.email, role: 'reviewer' });
     expect(describeOutcome(same)).toEqual({
       ok: true,

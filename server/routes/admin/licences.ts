@@ -106,7 +106,7 @@ export async function adminLicenceRoutes(app: FastifyInstance): Promise<void> {
         },
       });
       // "Licensed in" lists verified licences: the cached search totals are stale now.
-      ctx.repos.search.invalidateTotals();
+      ctx.repos.search.invalidateListing();
       deliverAfterCommit(ctx, mailIds);
       const item = await ctx.repos.licences.find(params.id);
       return toLicenceItem(item!, ctx.now());
