@@ -83,7 +83,8 @@ export async function listenPglite(client: PGlite): Promise<ChangeFeed> {
     sync: () => Promise.resolve(),
     close: async () => {
       state.setLive(false);
-      await unlisten();
+      // The database may be closed first (the app's onClose hooks): nothing to stop then.
+      if (!client.closed) await unlisten().catch(() => undefined);
     },
   };
 }
