@@ -99,6 +99,15 @@ export function createSearchRepository(db: Database, feed: ChangeFeed = noChange
     };
   }
 
+  function preparedFor(shapeKey: string, shape: SearchShape) {
+    let prepared = searches.get(shapeKey);
+    if (!prepared) {
+      prepared = prepareSearch(shape);
+      searches.set(shapeKey, prepared);
+    }
+    return prepared;
+  }
+
   // Counting every match costs far more than reading one page and grows with the membership
   // (a sequential scan without a filter), and the total only feeds a "N members" line. So each
   // filter's total is kept, and once older than TOTAL_TTL_MS it is still answered while one
@@ -118,9 +127,8 @@ export function createSearchRepository(db: Database, feed: ChangeFeed = noChange
   // The pages themselves (issue 25 §5): a page is the same for every reader (cards are public),
   // so each is kept until the change feed says who is listed, or what their card shows, may
   // have changed (a listed member's row, a certification: migration 0009), on any instance.
-  const readPage = (prepared: ReturnType<typeof prepareSearch>, values: Record<string, unknown>) =>
-    prepared.page.execute(values);
-  const pages = new ReadCache<string, Awaited<ReturnType<typeof readPage>>>(feed, {
+  type Page = Awaited<ReturnType<ReturnType<typeof prepareSearch>['page']['execute']>>;
+  const pages = new ReadCache<string, Page>(feed, {
     ttlMs: TOTAL_TTL_MS,
     maxEntries: MAX_TOTALS,
   });
@@ -184,11 +192,7 @@ export function createSearchRepository(db: Database, feed: ChangeFeed = noChange
     async members(query: ProfileSearchQuery, today: Date, now = Date.now()) {
       const shape = { ...shapeOf(query), licensedIn: query.licensedIn !== undefined };
       const shapeKey = JSON.stringify(shape);
-      let prepared = searches.get(shapeKey);
-      if (!prepared) {
-        prepared = prepareSearch(shape);
-        searches.set(shapeKey, prepared);
-      }
+      const prepared = preparedFor(shapeKey, shape);
       const values = {
         profession: query.profession,
         expertise: query.expertise,
@@ -199,9 +203,8 @@ export function createSearchRepository(db: Database, feed: ChangeFeed = noChange
         limit: query.limit,
         offset: query.offset,
       };
-      const page = prepared;
       const rows = await pages.read(JSON.stringify([shapeKey, values]), () =>
-        readPage(page, values),
+        prepared.page.execute(values),
       );
       // A short first page is the whole answer: no need to count.
       if (query.offset === 0 && rows.length < query.limit) return { rows, total: rows.length };
