@@ -190,6 +190,27 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
   });
 
+  test('what is chosen in /community before it hydrates is kept and searched', async ({ page }) => {
+    // The page's scripts are held back until a profession is chosen in the prerendered form.
+    let release!: () => void;
+    const chosen = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await chosen;
+      await route.continue();
+    });
+    await page.goto('/community', { waitUntil: 'commit' });
+    await page.getByLabel('Profession').selectOption({ label: 'Finance' });
+    release();
+    await reactOwns(page, 'form');
+    // The choice is the form's: its expertise list follows, and a later choice keeps it.
+    await expect(page.getByLabel('Area of expertise')).toBeEnabled();
+    await page.getByLabel('Practices in').selectOption({ label: 'Florida' });
+    await expect(page.getByLabel('Profession')).toHaveValue('finance');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/community\?profession=finance&region=FL$/);
+    await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
+  });
+
   test('the landing page downloads its code behind its markup; a page with a form does not', async ({
     request,
   }) => {

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import {
   ALL,
   EXPERIENCE_BUCKETS,
@@ -14,7 +14,7 @@ import {
   type Profession,
   type RegionCode,
 } from '@/contract';
-import type { SearchDraft } from './searchQuery';
+import { readSearchDraft, type SearchDraft } from './searchQuery';
 import { communityTexts as texts } from './texts';
 
 export interface SearchFiltersProps {
@@ -26,24 +26,48 @@ export interface SearchFiltersProps {
 
 interface SelectFieldProps {
   label: string;
+  /** The URL parameter it sets: the form's fields read as a URL (see choicesBeforeHydration). */
+  name: string;
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
   children: ReactNode;
 }
 
-function SelectField({ label, value, onChange, disabled, children }: SelectFieldProps) {
+function SelectField({ label, name, value, onChange, disabled, children }: SelectFieldProps) {
   return (
     <Field.Root disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root disabled={disabled}>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+        <NativeSelect.Field
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
           {children}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </Field.Root>
   );
+}
+
+/**
+ * The fields of a prerendered form (their markup marks what the page was rendered with) that a
+ * visitor changed before the SPA hydrated it, read as a URL query; undefined when none was. A
+ * form React rendered itself has no such marks.
+ */
+function choicesBeforeHydration(form: HTMLFormElement): URLSearchParams | undefined {
+  const changed = [...form.elements].some((field) =>
+    field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.defaultSelected && !option.selected)
+      : field instanceof HTMLInputElement && field.checked !== field.defaultChecked,
+  );
+  if (!changed) return undefined;
+  const fields = [...new FormData(form)].filter(
+    (field): field is [string, string] => typeof field[1] === 'string',
+  );
+  return new URLSearchParams(fields);
 }
 
 /** Spec 2 community filters; the expertise list follows the chosen profession. */
@@ -56,118 +80,133 @@ export function SearchFilters({ draft, onChange, onSearch, searching }: SearchFi
   // would drop: All States is no state, and it unticks the residing box.
   const change = (next: Omit<SearchDraft, 'region'> & { region?: LocationCode }) =>
     onChange(normaliseProfileSearch(next));
+  // The prerendered /community can be chosen in before it hydrates. React keeps what the fields
+  // show, but its next render of the draft would put the draft's values back: once mounted,
+  // what the fields show becomes the draft.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const choices = form.current && choicesBeforeHydration(form.current);
+    if (choices) void readSearchDraft(choices).then(change);
+    // Once, after the first commit: later changes go through the fields' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Stack
-      as="form"
-      aria-label={texts.filtersLabel}
-      onSubmit={submit}
+      asChild
       gap="4"
       p={{ base: '4', md: '6' }}
       bg="page.panel"
       borderWidth="1px"
       borderRadius="l3"
     >
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 5 }} gap="4">
-        <SelectField
-          label={texts.profession}
-          value={draft.profession ?? ''}
-          // A new profession has other expertise areas: the chosen one is cleared.
-          onChange={(value) =>
-            change({
-              ...draft,
-              profession: (value || undefined) as Profession | undefined,
-              expertise: undefined,
-            })
-          }
-        >
-          <option value="">{texts.anyProfession}</option>
-          {PROFESSIONS.map((profession) => (
-            <option key={profession} value={profession}>
-              {professionLabels[profession]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={texts.expertise}
-          value={draft.expertise ?? ''}
-          disabled={!draft.profession}
-          onChange={(value) => change({ ...draft, expertise: value || undefined })}
-        >
-          {/* The hint is the empty option, so choosing a profession shifts nothing. */}
-          <option value="">{draft.profession ? texts.anyExpertise : texts.expertiseHint}</option>
-          {draft.profession &&
-            expertiseOptions(draft.profession).map((option) => (
-              <option key={option.key} value={option.key}>
-                {option.label}
+      <form ref={form} aria-label={texts.filtersLabel} onSubmit={submit}>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 5 }} gap="4">
+          <SelectField
+            label={texts.profession}
+            name="profession"
+            value={draft.profession ?? ''}
+            // A new profession has other expertise areas: the chosen one is cleared.
+            onChange={(value) =>
+              change({
+                ...draft,
+                profession: (value || undefined) as Profession | undefined,
+                expertise: undefined,
+              })
+            }
+          >
+            <option value="">{texts.anyProfession}</option>
+            {PROFESSIONS.map((profession) => (
+              <option key={profession} value={profession}>
+                {professionLabels[profession]}
               </option>
             ))}
-        </SelectField>
-        <SelectField
-          label={texts.region}
-          value={draft.region ?? ALL}
-          onChange={(value) => change({ ...draft, region: value as LocationCode })}
+          </SelectField>
+          <SelectField
+            label={texts.expertise}
+            name="expertise"
+            value={draft.expertise ?? ''}
+            disabled={!draft.profession}
+            onChange={(value) => change({ ...draft, expertise: value || undefined })}
+          >
+            {/* The hint is the empty option, so choosing a profession shifts nothing. */}
+            <option value="">{draft.profession ? texts.anyExpertise : texts.expertiseHint}</option>
+            {draft.profession &&
+              expertiseOptions(draft.profession).map((option) => (
+                <option key={option.key} value={option.key}>
+                  {option.label}
+                </option>
+              ))}
+          </SelectField>
+          <SelectField
+            label={texts.region}
+            name="region"
+            value={draft.region ?? ALL}
+            onChange={(value) => change({ ...draft, region: value as LocationCode })}
+          >
+            <option value={ALL}>{texts.allStates}</option>
+            {US_REGIONS.map((region) => (
+              <option key={region.code} value={region.code}>
+                {region.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={texts.experience}
+            name="experienceYears"
+            value={draft.experienceYears === undefined ? '' : String(draft.experienceYears)}
+            onChange={(value) =>
+              change({
+                ...draft,
+                experienceYears: value === '' ? undefined : (Number(value) as ExperienceBucket),
+              })
+            }
+          >
+            <option value="">{texts.anyExperience}</option>
+            {EXPERIENCE_BUCKETS.map((bucket) => (
+              <option key={bucket} value={String(bucket)}>
+                {texts.experienceOption(experienceBucketLabels[bucket])}
+              </option>
+            ))}
+          </SelectField>
+          {/* A verified license of that state (issue 24), whatever states the member practises in. */}
+          <SelectField
+            label={texts.licensedIn}
+            name="licensedIn"
+            value={draft.licensedIn ?? ''}
+            onChange={(value) =>
+              change({ ...draft, licensedIn: (value || undefined) as RegionCode | undefined })
+            }
+          >
+            <option value="">{texts.anyLicence}</option>
+            {US_REGIONS.map((region) => (
+              <option key={region.code} value={region.code}>
+                {region.name}
+              </option>
+            ))}
+          </SelectField>
+        </SimpleGrid>
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', md: 'center' }}
+          gap="4"
         >
-          <option value={ALL}>{texts.allStates}</option>
-          {US_REGIONS.map((region) => (
-            <option key={region.code} value={region.code}>
-              {region.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={texts.experience}
-          value={draft.experienceYears === undefined ? '' : String(draft.experienceYears)}
-          onChange={(value) =>
-            change({
-              ...draft,
-              experienceYears: value === '' ? undefined : (Number(value) as ExperienceBucket),
-            })
-          }
-        >
-          <option value="">{texts.anyExperience}</option>
-          {EXPERIENCE_BUCKETS.map((bucket) => (
-            <option key={bucket} value={String(bucket)}>
-              {texts.experienceOption(experienceBucketLabels[bucket])}
-            </option>
-          ))}
-        </SelectField>
-        {/* A verified license of that state (issue 24), whatever states the member practises in. */}
-        <SelectField
-          label={texts.licensedIn}
-          value={draft.licensedIn ?? ''}
-          onChange={(value) =>
-            change({ ...draft, licensedIn: (value || undefined) as RegionCode | undefined })
-          }
-        >
-          <option value="">{texts.anyLicence}</option>
-          {US_REGIONS.map((region) => (
-            <option key={region.code} value={region.code}>
-              {region.name}
-            </option>
-          ))}
-        </SelectField>
-      </SimpleGrid>
-      <Stack
-        direction={{ base: 'column', md: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', md: 'center' }}
-        gap="4"
-      >
-        <Checkbox.Root
-          checked={draft.searchByRegion}
-          disabled={!draft.region}
-          onCheckedChange={(details) =>
-            change({ ...draft, searchByRegion: details.checked === true })
-          }
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{texts.residing}</Checkbox.Label>
-        </Checkbox.Root>
-        <Button type="submit" loading={searching} loadingText={texts.search} minW="32">
-          {texts.search}
-        </Button>
-      </Stack>
+          <Checkbox.Root
+            checked={draft.searchByRegion}
+            disabled={!draft.region}
+            onCheckedChange={(details) =>
+              change({ ...draft, searchByRegion: details.checked === true })
+            }
+          >
+            <Checkbox.HiddenInput name="searchByRegion" value="true" />
+            <Checkbox.Control />
+            <Checkbox.Label>{texts.residing}</Checkbox.Label>
+          </Checkbox.Root>
+          <Button type="submit" loading={searching} loadingText={texts.search} minW="32">
+            {texts.search}
+          </Button>
+        </Stack>
+      </form>
     </Stack>
   );
 }

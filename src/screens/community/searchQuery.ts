@@ -38,20 +38,39 @@ export function searchUrlOf(draft: SearchDraft): URLSearchParams {
 
 // The contract's schema brings zod (about 30 KB gzip), which the community page does not load
 // otherwise: it is fetched once a URL holds a query, or the member starts choosing filters.
-let schemas: SearchSchemas | undefined;
-let loading: Promise<SearchSchemas> | undefined;
-export const loadSearchSchema = (): Promise<SearchSchemas> =>
-  (loading ??= import('@/contract/schemas/profileSearch').then((module) => (schemas = module)));
+// The promise carries React's own `status` and `value` once loaded, so `use` reads a loaded
+// schema at once, even when React first sees the promise after it settled.
+type SchemaPromise = Promise<SearchSchemas> & { status?: 'fulfilled'; value?: SearchSchemas };
+let loading: SchemaPromise | undefined;
+export function loadSearchSchema(): Promise<SearchSchemas> {
+  if (!loading) {
+    const promise: SchemaPromise = import('@/contract/schemas/profileSearch').then((module) => {
+      promise.status = 'fulfilled';
+      promise.value = module;
+      return module;
+    });
+    loading = promise;
+  }
+  return loading;
+}
 
 /**
  * The search a URL query describes, read leniently with the contract's schema (a value it
  * refuses is ignored); undefined when the URL holds none. Suspends while the schema loads.
+ *
+ * `use` is called for every query, loaded or not: React replays a component that suspended,
+ * and a replay that skips the `use` it suspended on fails with React error 467.
  */
 export function useUrlSearch(queryKey: string): SearchDraft | undefined {
-  const read =
-    queryKey === '' ? undefined : (schemas ?? use(loadSearchSchema())).readProfileSearchQuery;
+  const read = queryKey === '' ? undefined : use(loadSearchSchema()).readProfileSearchQuery;
   return useMemo(() => {
     const query = read?.(new URLSearchParams(queryKey));
     return query && draftOf(query);
   }, [read, queryKey]);
+}
+
+/** The search that form fields named as the URL's parameters describe, read as a URL is. */
+export async function readSearchDraft(params: URLSearchParams): Promise<SearchDraft> {
+  const query = (await loadSearchSchema()).readProfileSearchQuery(params);
+  return query ? draftOf(query) : emptyDraft;
 }
