@@ -12,6 +12,7 @@ import {
   emptyDraft,
   loadSearchSchema,
   searchUrlOf,
+  useSearchSchema,
   useUrlSearch,
   type SearchDraft,
 } from './searchQuery';
@@ -28,9 +29,15 @@ const GRID_COLUMNS = { base: 2, lg: 3, xl: 4 } as const;
  * Spec 2 /community. The filters live in the URL query, so a search can be shared, survives a
  * reload and Back restores the previous one; the URL is read, the store searches.
  */
-export const CommunityScreen = observer(function CommunityScreen({
-  maxCards,
-}: CommunityScreenProps) {
+export function CommunityScreen(props: CommunityScreenProps) {
+  const [params] = useSearchParams();
+  // Last, after every hook of this component (see useSearchSchema).
+  useSearchSchema(params.toString());
+  return <CommunitySearch {...props} />;
+}
+
+/** The screen once the URL's search can be read. */
+const CommunitySearch = observer(function CommunitySearch({ maxCards }: CommunityScreenProps) {
   const { profiles, session } = useStores();
   const { search, searchMore } = profiles.ops;
   const [params, setParams] = useSearchParams();

@@ -99,7 +99,8 @@ export function SearchFilters({ draft, onChange, onSearch, searching }: SearchFi
       borderWidth="1px"
       borderRadius="l3"
     >
-      <form ref={form} aria-label={texts.filtersLabel} onSubmit={submit}>
+      {/* Its own action: sent before the SPA has hydrated the page, it opens the same search. */}
+      <form ref={form} action="/community" aria-label={texts.filtersLabel} onSubmit={submit}>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 5 }} gap="4">
           <SelectField
             label={texts.profession}

@@ -38,31 +38,28 @@ export function searchUrlOf(draft: SearchDraft): URLSearchParams {
 
 // The contract's schema brings zod (about 30 KB gzip), which the community page does not load
 // otherwise: it is fetched once a URL holds a query, or the member starts choosing filters.
-// The promise carries React's own `status` and `value` once loaded, so `use` reads a loaded
-// schema at once, even when React first sees the promise after it settled.
-type SchemaPromise = Promise<SearchSchemas> & { status?: 'fulfilled'; value?: SearchSchemas };
-let loading: SchemaPromise | undefined;
-export function loadSearchSchema(): Promise<SearchSchemas> {
-  if (!loading) {
-    const promise: SchemaPromise = import('@/contract/schemas/profileSearch').then((module) => {
-      promise.status = 'fulfilled';
-      promise.value = module;
-      return module;
-    });
-    loading = promise;
-  }
-  return loading;
+let schemas: SearchSchemas | undefined;
+let loading: Promise<SearchSchemas> | undefined;
+export const loadSearchSchema = (): Promise<SearchSchemas> =>
+  (loading ??= import('@/contract/schemas/profileSearch').then((module) => (schemas = module)));
+
+/**
+ * Suspends while the schema that reads a URL's search loads, when `queryKey` holds one. Call it
+ * last in its component, after every hook: React replays a component that suspended, and once
+ * the schema has loaded the replay skips this `use`; a hook after it would then fail (React
+ * error 467, "Update hook called on initial render", seen in CI).
+ */
+export function useSearchSchema(queryKey: string): void {
+  if (queryKey !== '' && schemas === undefined) use(loadSearchSchema());
 }
 
 /**
  * The search a URL query describes, read leniently with the contract's schema (a value it
- * refuses is ignored); undefined when the URL holds none. Suspends while the schema loads.
- *
- * `use` is called for every query, loaded or not: React replays a component that suspended,
- * and a replay that skips the `use` it suspended on fails with React error 467.
+ * refuses is ignored); undefined when the URL holds none. A component above has waited for the
+ * schema (useSearchSchema).
  */
 export function useUrlSearch(queryKey: string): SearchDraft | undefined {
-  const read = queryKey === '' ? undefined : use(loadSearchSchema()).readProfileSearchQuery;
+  const read = queryKey === '' ? undefined : schemas?.readProfileSearchQuery;
   return useMemo(() => {
     const query = read?.(new URLSearchParams(queryKey));
     return query && draftOf(query);
