@@ -135,10 +135,24 @@ export const STORED_SESSION_SCRIPT = `try{for(var i=0;i<localStorage.length;i++)
 export const STORED_SESSION_SCRIPT_HASH = `'sha256-${createHash('sha256').update(STORED_SESSION_SCRIPT).digest('base64')}'`;
 const STORED_SESSION_STYLE = `html[${STORED_SESSION_ATTRIBUTE}] #root{visibility:hidden}`;
 
-/** The script and style of a prerendered page's head (see STORED_SESSION_SCRIPT). */
-export const storedSessionElements = (): string[] => [
+/**
+ * Runs before the page paints, in <head>: until the SPA takes over a prerendered page, what a
+ * visitor does that needs its code is kept, in the order done, for src/lib/earlyInput.ts to
+ * do again once the page is hydrated. A tap on a button of type "button" (a menu toggle) does
+ * nothing without the code. A form with no action of its own (log in, sign up) is not sent:
+ * sent as the browser would, as a GET, it would put what was typed, a password too, in the
+ * URL. A form with an action (the community search) works without the code and is sent.
+ * EARLY_INPUT_GLOBAL is the list's name on `window`; the SPA sets it to null when it takes over.
+ */
+export const EARLY_INPUT_GLOBAL = '__guildhallEarlyInput';
+export const EARLY_INPUT_SCRIPT = `(function(){var w=window,q=w.${EARLY_INPUT_GLOBAL}=[];function on(t,f){addEventListener(t,function(e){var n=e.target;if(w.${EARLY_INPUT_GLOBAL}===q&&n instanceof Element&&n.closest('#root'))f(e,n)},true)}on('click',function(e,n){var b=n.closest('button[type="button"]');if(b)q.push({type:'click',target:b})});on('submit',function(e,n){if(!n.hasAttribute('action')){e.preventDefault();q.push({type:'submit',target:n})}})})()`;
+export const EARLY_INPUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+
+/** The scripts and style of a prerendered page's head (STORED_SESSION_SCRIPT, EARLY_INPUT_SCRIPT). */
+export const prerenderedHeadElements = (): string[] => [
   `<style>${STORED_SESSION_STYLE}</style>`,
   `<script>${STORED_SESSION_SCRIPT}</script>`,
+  `<script>${EARLY_INPUT_SCRIPT}</script>`,
 ];
 
 /**

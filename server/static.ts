@@ -10,7 +10,7 @@ import {
   isFresh,
   parseIndexHtml,
   readIndexHtml,
-  storedSessionElements,
+  prerenderedHeadElements,
   type IndexHtml,
   type PageHead,
   type PrerenderManifest,
@@ -153,7 +153,7 @@ export async function registerSpa(
           ? undefined
           : prerendered.find((candidate) => candidate.matches(path))?.page;
       const html = prerender
-        ? prerender.render({ ...head, elements: [...head.elements, ...storedSessionElements()] })
+        ? prerender.render({ ...head, elements: [...head.elements, ...prerenderedHeadElements()] })
         : page.render(head);
       const etag = etagOf(html);
       reply.header('cache-control', 'no-cache');

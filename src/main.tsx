@@ -11,6 +11,7 @@ import { appSystem } from '@/theme';
 import '@/start/app';
 import { App } from '@/App';
 import { AppProviders } from '@/AppProviders';
+import { endEarlyInput } from '@/lib/earlyInput';
 import { reportError } from '@/lib/errorReporting';
 import { createAppEnv } from '@/models/environment';
 import { createRootStore } from '@/models/RootStore';
@@ -65,11 +66,15 @@ async function start() {
   // Hydrated as a transition, React yields to the browser every few milliseconds instead of
   // hydrating the whole page in one task: a tap during it is answered, and the landing page's
   // blocking time is a few short tasks instead of one long one (issue 25 §2).
+  // What the visitor did before (server/html.ts EARLY_INPUT_SCRIPT) is done again as each part
+  // is hydrated (useEarlyInput); React answers what is done from here on.
   if (container.hasChildNodes() && !store.session.isPending) {
+    endEarlyInput(true);
     startTransition(() => {
       hydrateRoot(container, app, options);
     });
   } else {
+    endEarlyInput(false);
     container.replaceChildren();
     createRoot(container, options).render(app);
   }

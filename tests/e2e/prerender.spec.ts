@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn } from './support';
+import { logIn, newcomer } from './support';
 
 // Issue 12 part 1: the public pages arrive as HTML with their critical CSS (scripts/prerender.mjs,
 // server/static.ts), paint without JavaScript, and the SPA hydrates that markup (src/main.tsx)
@@ -179,6 +179,66 @@ test.describe('with JavaScript', () => {
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a sign-up sent before /signup hydrates keeps the password out of the URL and goes on', async ({
+    page,
+  }) => {
+    const member = newcomer('early');
+    let release!: () => void;
+    const sent = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await sent;
+      await route.continue();
+    });
+    await page.goto('/signup', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // Held by the page's head (server/html.ts EARLY_INPUT_SCRIPT), not sent as a GET.
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    // Sent again once the SPA has hydrated the form: step 2 follows.
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('a tap on the menu before the page hydrates opens it once it has', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    release();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(
+      page.locator('#mobile-navigation').getByRole('link', { name: 'Community Search' }),
+    ).toBeVisible();
+  });
+
+  test('a community search sent before the page hydrates opens that search', async ({ page }) => {
+    // Sent before any code has run: the form's own action is the search's URL.
+    let release!: () => void;
+    const sent = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await sent;
+      await route.continue();
+    });
+    await page.goto('/community', { waitUntil: 'commit' });
+    await page.getByLabel('Profession').selectOption({ label: 'Finance' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/community\?profession=finance&/);
+    release();
+    await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
+    await expect(page.getByLabel('Profession')).toHaveValue('finance');
   });
 
   test('the hydrated /community searches', async ({ page }) => {

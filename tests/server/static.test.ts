@@ -5,8 +5,15 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@server/config';
 import { registerErrorHandling } from '@server/errors';
-import { STORED_SESSION_SCRIPT, STORED_SESSION_SCRIPT_HASH } from '@server/html';
+import {
+  EARLY_INPUT_SCRIPT,
+  EARLY_INPUT_SCRIPT_HASH,
+  STORED_SESSION_SCRIPT,
+  STORED_SESSION_SCRIPT_HASH,
+} from '@server/html';
+import { contentSecurityPolicy } from '@server/security';
 import { PRERENDERED_DIR, registerSpa } from '@server/static';
 import Fastify from 'fastify';
 
@@ -181,6 +188,7 @@ describe('serving the prerendered public pages', () => {
     expect(response.body).toContain('<title>Guildhall</title>');
     expect(response.body).toContain('"CONTACT_EMAIL":"ops&co@example.org"');
     expect(response.body).toContain(`<script>${STORED_SESSION_SCRIPT}</script>`);
+    expect(response.body).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
   });
 
   it("writes the server's settings escaped, and the build's where the server has none", async () => {
@@ -209,6 +217,7 @@ describe('serving the prerendered public pages', () => {
       expect(body, path).toContain('<div id="root"></div>');
       // The mark is for a prerendered page only: an empty page has nothing to hide.
       expect(body, path).not.toContain(STORED_SESSION_SCRIPT);
+      expect(body, path).not.toContain(EARLY_INPUT_SCRIPT);
     }
   });
 
@@ -247,8 +256,15 @@ describe('serving the prerendered public pages', () => {
     }
   });
 
-  it("allows the stored-session script by the CSP's hash", () => {
-    const hash = createHash('sha256').update(STORED_SESSION_SCRIPT).digest('base64');
-    expect(STORED_SESSION_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
+  it("allows the head's two scripts by the CSP's hashes, and no other inline script", () => {
+    const scriptSrc = contentSecurityPolicy(loadConfig({}))['script-src'];
+    for (const [script, hash] of [
+      [STORED_SESSION_SCRIPT, STORED_SESSION_SCRIPT_HASH],
+      [EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_HASH],
+    ] as const) {
+      expect(hash).toBe(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      expect(scriptSrc).toContain(hash);
+    }
+    expect(scriptSrc).toHaveLength(3);
   });
 });

@@ -4,6 +4,7 @@ import { Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/brand/Logo';
 import { lazyChunk } from '@/components/routing/lazyChunk';
+import { useEarlyInput } from '@/lib/earlyInput';
 import { AvatarPlaceholder } from './AvatarPlaceholder';
 import { ExternalNavLink, NavLink } from './NavLink';
 import { memberLinks, navTexts, type NavUser } from './navItems';
@@ -47,6 +48,8 @@ export function TopNav({
   const [openedAt, setOpenedAt] = useState<string | null>(defaultMobileOpen ? location.key : null);
   const mobileOpen = openedAt === location.key;
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // A tap on the prerendered toggle before the page was hydrated opens the panel once it is.
+  useEarlyInput(toggleRef);
 
   return (
     <Box
