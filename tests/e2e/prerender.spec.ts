@@ -86,6 +86,20 @@ async function recordPrerenderedNode(page: Page) {
   });
 }
 
+/**
+ * Holds back the page's scripts until the returned function is called: the prerendered page
+ * stays as the server sent it, with no code, while a test acts on it as a visitor would.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** True once React has hydrated (or rendered) the element `selector` names. */
 const reactOwns = (page: Page, selector: string) =>
   page.waitForFunction((selector) => {
@@ -162,12 +176,7 @@ test.describe('with JavaScript', () => {
 
   test('what is typed into /login before it hydrates is kept and logs in', async ({ page }) => {
     // The page's scripts are held back until both fields are filled in the prerendered form.
-    let release!: () => void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // Module scripts run before DOMContentLoaded: held back, the page never gets there.
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
@@ -185,12 +194,7 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     const member = newcomer('early');
-    let release!: () => void;
-    const sent = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await sent;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/signup', { waitUntil: 'commit' });
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
@@ -206,12 +210,7 @@ test.describe('with JavaScript', () => {
 
   test('a tap on the menu before the page hydrates opens it once it has', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    let release!: () => void;
-    const tapped = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     release();
@@ -226,12 +225,7 @@ test.describe('with JavaScript', () => {
 
   test('a community search sent before the page hydrates opens that search', async ({ page }) => {
     // Sent before any code has run: the form's own action is the search's URL.
-    let release!: () => void;
-    const sent = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await sent;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/community', { waitUntil: 'commit' });
     await page.getByLabel('Profession').selectOption({ label: 'Finance' });
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -252,12 +246,7 @@ test.describe('with JavaScript', () => {
 
   test('what is chosen in /community before it hydrates is kept and searched', async ({ page }) => {
     // The page's scripts are held back until a profession is chosen in the prerendered form.
-    let release!: () => void;
-    const chosen = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await chosen;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/community', { waitUntil: 'commit' });
     await page.getByLabel('Profession').selectOption({ label: 'Finance' });
     release();
