@@ -144,7 +144,7 @@ const STORED_SESSION_STYLE = `html[${STORED_SESSION_ATTRIBUTE}] #root{visibility
  * URL. A form with an action (the community search) works without the code and is sent.
  * EARLY_INPUT_GLOBAL is the list's name on `window`; the SPA sets it to null when it takes over.
  */
-export const EARLY_INPUT_GLOBAL = '__guildhallEarlyInput';
+const EARLY_INPUT_GLOBAL = '__guildhallEarlyInput';
 export const EARLY_INPUT_SCRIPT = `(function(){var w=window,q=w.${EARLY_INPUT_GLOBAL}=[];function on(t,f){addEventListener(t,function(e){var n=e.target;if(w.${EARLY_INPUT_GLOBAL}===q&&n instanceof Element&&n.closest('#root'))f(e,n)},true)}on('click',function(e,n){var b=n.closest('button[type="button"]');if(b)q.push({type:'click',target:b})});on('submit',function(e,n){if(!n.hasAttribute('action')){e.preventDefault();q.push({type:'submit',target:n})}})})()`;
 export const EARLY_INPUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 

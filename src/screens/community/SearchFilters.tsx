@@ -52,6 +52,13 @@ function SelectField({ label, name, value, onChange, disabled, children }: Selec
   );
 }
 
+/** Every state, as the options of the two selects that choose one. */
+const regionOptions = US_REGIONS.map((region) => (
+  <option key={region.code} value={region.code}>
+    {region.name}
+  </option>
+));
+
 /**
  * The fields of a prerendered form (their markup marks what the page was rendered with) that a
  * visitor changed before the SPA hydrated it, read as a URL query; undefined when none was. A
@@ -145,11 +152,7 @@ export function SearchFilters({ draft, onChange, onSearch, searching }: SearchFi
             onChange={(value) => change({ ...draft, region: value as LocationCode })}
           >
             <option value={ALL}>{texts.allStates}</option>
-            {US_REGIONS.map((region) => (
-              <option key={region.code} value={region.code}>
-                {region.name}
-              </option>
-            ))}
+            {regionOptions}
           </SelectField>
           <SelectField
             label={texts.experience}
@@ -179,11 +182,7 @@ export function SearchFilters({ draft, onChange, onSearch, searching }: SearchFi
             }
           >
             <option value="">{texts.anyLicence}</option>
-            {US_REGIONS.map((region) => (
-              <option key={region.code} value={region.code}>
-                {region.name}
-              </option>
-            ))}
+            {regionOptions}
           </SelectField>
         </SimpleGrid>
         <Stack
