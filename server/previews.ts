@@ -1,9 +1,7 @@
 import type { AppContext } from './context';
 import {
   API_BASE_PATH,
-  COVER_SIZES,
   idParamSchema,
-  imageSrcSet,
   imageVariantPath,
   PRODUCT_NAME,
   professionLabels,
@@ -133,21 +131,5 @@ export async function pageHead(
       href: `${API_BASE_PATH}/v1/profiles/${row.id}`,
     }),
   );
-  // The cover is the profile's largest picture: asked for as the page arrives, at high priority,
-  // instead of once the SPA has run and the profile has arrived (issue 25 §2). The same files and
-  // sizes as the profile's <picture> (src/components/member/ProfileCover.tsx), so the picture
-  // takes this answer; WebP, as every browser that reads `imagesrcset` shows it.
-  if (row.cover) {
-    head.elements.push(
-      headElement('link', {
-        rel: 'preload',
-        as: 'image',
-        type: 'image/webp',
-        imagesrcset: imageSrcSet('covers', row.cover, 'webp')!,
-        imagesizes: COVER_SIZES,
-        fetchpriority: 'high',
-      }),
-    );
-  }
   return head;
 }

@@ -1,5 +1,4 @@
 import type { UploadKind } from './enums';
-import { API_BASE_PATH } from './limits';
 
 // The server never serves an upload as sent: it decodes it, drops its metadata and serves
 // these sizes (width in px; avatars square, covers 1.91:1 as link previews use), each as WebP
@@ -15,35 +14,3 @@ export type ImageWidth<K extends UploadKind = UploadKind> = (typeof IMAGE_WIDTHS
 /** An image variant's path below /api/uploads, by the upload key. */
 export const imageVariantPath = (key: string, width: number, format: ImageFormat): string =>
   `${key}/${width}.${format}`;
-
-/**
- * Where one size of an uploaded image is served, by its upload key (the server stores only
- * these re-encoded sizes, never the file as sent).
- */
-export function imageUrl<K extends UploadKind>(
-  kind: K,
-  key: string | null | undefined,
-  width: ImageWidth<K>,
-  format: ImageFormat = 'webp',
-): string | undefined {
-  return key ? `${API_BASE_PATH}/uploads/${imageVariantPath(key, width, format)}` : undefined;
-}
-
-/** Every size of an image as an `<img srcSet>` value (`url 96w, url 192w, …`). */
-export function imageSrcSet(
-  kind: UploadKind,
-  key: string | null | undefined,
-  format: ImageFormat = 'webp',
-): string | undefined {
-  if (!key) return undefined;
-  return IMAGE_WIDTHS[kind]
-    .map((width) => `${imageUrl(kind, key, width, format)} ${width}w`)
-    .join(', ');
-}
-
-/**
- * How wide a member's cover shows on their profile, as `sizes`: the page's width up to its
- * 72rem column. The profile's `<picture>` and the page's preload of it (server/previews.ts)
- * both use it, so the browser picks the same file for both and downloads it once.
- */
-export const COVER_SIZES = '(min-width: 72rem) 72rem, 100vw';

@@ -166,40 +166,6 @@ test.describe('with JavaScript', () => {
     expect(events.indexOf('asked')).toBeLessThan(events.indexOf('ofetch'));
   });
 
-  test("a published profile's cover is asked for by its head, and downloaded once", async ({
-    page,
-    request,
-  }) => {
-    const search = (await (await request.get('/api/v1/profiles?limit=1')).json()) as {
-      items: Array<{ id: number }>;
-    };
-    const { id } = search.items[0]!;
-    const { cover } = (await (await request.get(`/api/v1/profiles/${id}`)).json()) as {
-      cover: string | null;
-    };
-    expect(cover, 'the demo member has a cover').toBeTruthy();
-    const events: string[] = [];
-    page.on('request', (sent) => {
-      const { pathname } = new URL(sent.url());
-      if (pathname.startsWith(`/api/uploads/${cover}/`)) events.push(pathname);
-    });
-    page.on('requestfinished', (done) => {
-      if (new URL(done.url()).pathname === `/${apiClientChunk()}`) events.push('ofetch');
-    });
-    await page.goto(`/profile/${id}`);
-    const picture = page.getByRole('img', { name: /cover image/ });
-    await expect(picture).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const downloads = events.filter((event) => event !== 'ofetch');
-    // One file, the preload's, asked for before the SPA could ask for the profile: the
-    // picture took that answer (the same srcset and sizes chose the same file).
-    expect(downloads).toEqual([`/api/uploads/${cover}/1200.webp`]);
-    expect(events.indexOf(downloads[0]!)).toBeLessThan(events.indexOf('ofetch'));
-    expect(
-      await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname),
-    ).toBe(downloads[0]);
-  });
-
   test('the hydrated /login logs a member in', async ({ page }) => {
     await recordPrerenderedNode(page);
     await page.goto('/login');

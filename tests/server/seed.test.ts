@@ -163,7 +163,7 @@ describeServer(
         .where(eq(users.published, false));
       expect(others.every((row) => row.avatar === null && row.cover === null)).toBe(true);
 
-      // Served in every size and format the SPA asks for (imageSrcSet in src/contract/images.ts), like any upload.
+      // Served in every size and format the SPA asks for (src/lib/uploads.ts), like any upload.
       const profile = await api.call('GET', `/api/v1/profiles/${DEMO_USER_ID + 7}`);
       const { avatar, cover } = profile.body;
       expect(avatar).toMatch(/^avatars\/8-demo-[0-9a-f]{10}$/);

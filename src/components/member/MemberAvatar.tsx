@@ -1,5 +1,5 @@
 import { Box, Circle } from '@chakra-ui/react';
-import { imageSrcSet, imageUrl } from '@/contract';
+import { imageSrcSet, imageUrl } from '@/lib/uploads';
 import { MOBILE_MAX_WIDTH } from '@/theme';
 
 /** Width and height in px; or one size on mobile and another from the `md` breakpoint up. */

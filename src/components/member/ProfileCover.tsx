@@ -1,5 +1,5 @@
 import { AspectRatio, Box } from '@chakra-ui/react';
-import { COVER_SIZES, imageSrcSet, imageUrl } from '@/contract';
+import { imageSrcSet, imageUrl } from '@/lib/uploads';
 
 export interface ProfileCoverProps {
   /** The cover's upload key; null without one. */
@@ -7,13 +7,8 @@ export interface ProfileCoverProps {
   /** The chosen file while it uploads (an object URL): shown in the cover's place. */
   preview?: string;
   alt: string;
-  /** The `sizes` of the cover's picture: how wide it shows (the profile's by default). */
+  /** The `sizes` of the cover's picture: how wide it shows. */
   sizes?: string;
-  /**
-   * The page's largest picture (the profile's cover): asked for before the page's other
-   * images, as the page's head asks for it (server/previews.ts).
-   */
-  priority?: boolean;
   /** Square on a phone's full width (the profile), rounded from md up; or one radius. */
   borderRadius?: string | { base: string; md: string };
   /**
@@ -35,8 +30,7 @@ export function ProfileCover({
   cover,
   preview,
   alt,
-  sizes = COVER_SIZES,
-  priority = false,
+  sizes = '(min-width: 72rem) 72rem, 100vw',
   borderRadius = { base: '0', md: 'xl' },
   ratio = COVER_RATIO,
 }: ProfileCoverProps) {
@@ -65,7 +59,6 @@ export function ProfileCover({
             width={1200}
             height={630}
             decoding="async"
-            fetchPriority={priority ? 'high' : undefined}
             style={{ width: '100%', height: '100%', objectFit: 'cover' }}
           />
         </picture>

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useAuthTransition } from '@/components/routing/AuthTransition';
 import { isOperator } from '@/contract/roles';
 import { config } from '@/lib/config';
-import { imageUrl } from '@/contract';
+import { imageUrl } from '@/lib/uploads';
 import { useStores } from '@/models/StoresProvider';
 import type { NavUser } from './navItems';
 import { TopNav } from './TopNav';
