@@ -1,27 +1,20 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appSystem, UNUSED_PALETTES } from '@/theme';
+import { isCode, readSource, sourceFiles } from '../docs/sources';
 
 // Issue 25 §2: Chakra's palettes that nothing names are left out of the system (src/theme).
-
-/** Every TypeScript file below `dir`. */
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 describe('the palettes left out of the system', () => {
   it('are named by no screen, component, recipe, token, story or mock', () => {
     // The list's own file aside.
-    const files = ['src', 'stories', 'mocks', '.storybook']
-      .flatMap(sources)
-      .filter((file) => file !== join('src', 'theme', 'index.ts'));
+    const files = sourceFiles().filter(
+      (file) =>
+        isCode(file) &&
+        /^(src|stories|mocks|\.storybook)\//.test(file) &&
+        file !== 'src/theme/index.ts',
+    );
     const named = files.flatMap((file) => {
-      const text = readFileSync(file, 'utf8');
+      const text = readSource(file);
       return UNUSED_PALETTES.filter((palette) =>
         new RegExp(`['"\`{]${palette}(\\.|['"\`}])`).test(text),
       ).map((palette) => `${file}: ${palette}`);
