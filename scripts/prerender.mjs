@@ -69,13 +69,15 @@ const modulePreloads = (modules) => {
     .join('\n    ');
 };
 
-// On a page whose first screen is all in its markup and works without the code (`markupFirst`:
-// the landing page, links only), the SPA's code downloads at low priority, behind what paints
-// it (the markup, its fonts): at their default (high) priority Lighthouse's simulation counted
-// the first load's scripts as holding the first paint back (first paint 2.1 -> 1.2 s, score
-// 92 -> 97 on /; docs/performance.md, issue 25 §2). Where the first screen needs the code (a
-// form, a profile's content, a document), the code keeps its priority: lowered, those pages'
-// largest paint came later (a profile 3.2 -> 3.5 s, /login 2.5 -> 3.0 s).
+// On a page whose first screen works before the code has run (`markupFirst`: the landing's
+// links, the community's filters), the SPA's code downloads at low priority, behind what
+// paints it (the markup, its fonts): at their default (high) priority Lighthouse's simulation
+// counted the first load's scripts as holding the first paint back (first paint 2.1 -> 1.2 s,
+// score 92 -> 97 on /; /community 1.9 -> 0.9 s, 93 -> 95). Where the first screen needs the
+// code (a profile's content, a document), the code keeps its priority: lowered, a profile's
+// largest paint came later (3.2 -> 3.5 s). So do the sign-in forms: lowered, their first paint
+// fell as well, but their blocking time tripled (medians 26-39 -> 82-118 ms) and their scores
+// did not move (docs/performance.md, issue 25 §2, the 15:06 UTC entry of 2026-11-27).
 const markupFirstTemplate = template.replaceAll(
   '<script type="module" crossorigin src=',
   '<script type="module" fetchpriority="low" crossorigin src=',

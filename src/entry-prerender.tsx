@@ -40,8 +40,11 @@ export const PRERENDERED_PAGES: Array<{
   loads: string[];
   pattern?: string;
   /**
-   * The page's first screen is all in its markup and works without the code (links, no form):
-   * the code downloads at low priority, behind what paints the page (scripts/prerender.mjs).
+   * The page's first screen is all in its markup and works without the code (the landing's
+   * links), or keeps what a visitor does before the code has run (the community's filters,
+   * claimed at hydration: tests/e2e/prerender.spec.ts): the code downloads at low priority,
+   * behind what paints the page (scripts/prerender.mjs, which says why the sign-in forms and
+   * the profile keep theirs).
    */
   markupFirst?: boolean;
 }> = [
@@ -66,6 +69,7 @@ export const PRERENDERED_PAGES: Array<{
     path: '/community',
     file: 'community.html',
     loads: ['src/screens/community/CommunityScreen.tsx', API_CLIENT],
+    markupFirst: true,
   },
   { path: '/privacy', file: 'privacy.html', loads: LEGAL },
   { path: '/terms', file: 'terms.html', loads: LEGAL },

@@ -260,17 +260,29 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
   });
 
-  test('the landing page downloads its code behind its markup; a page with a form does not', async ({
+  test('the landing and community pages download their code behind their markup; sign-in and a profile do not', async ({
     request,
   }) => {
-    // The first load is several module scripts, run in order (vite.config.ts); on the landing
-    // page, whose first screen works without them, they come at low priority (scripts/prerender.mjs).
+    // The first load is several module scripts, run in order (vite.config.ts); on the pages
+    // whose first screen works before them, they come at low priority (scripts/prerender.mjs).
     const scripts = async (path: string) =>
       (await (await request.get(path)).text()).match(/<script type="module"[^>]*>/g) ?? [];
-    const landing = await scripts('/');
-    expect(landing.length).toBeGreaterThan(1);
-    expect(landing.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
-    expect((await scripts('/login')).filter((tag) => tag.includes('fetchpriority'))).toEqual([]);
+    for (const path of ['/', '/community']) {
+      const tags = await scripts(path);
+      expect(tags.length, path).toBeGreaterThan(1);
+      expect(
+        tags.filter((tag) => !tag.includes('fetchpriority="low"')),
+        path,
+      ).toEqual([]);
+    }
+    for (const path of ['/login', '/profile/1']) {
+      const tags = await scripts(path);
+      expect(tags.length, path).toBeGreaterThan(1);
+      expect(
+        tags.filter((tag) => tag.includes('fetchpriority')),
+        path,
+      ).toEqual([]);
+    }
   });
 
   // Chakra's global styles (preflight, global CSS, every token's variable) come in the page,
