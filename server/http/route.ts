@@ -125,7 +125,11 @@ export function route<
         // so the caller's next read here sees it (server/db/changes.ts, sync()).
         if (spec.method !== 'GET') await app.ctx.changes.sync();
       }
-      if (result === reply || reply.sent) return reply;
+      // A handler that answered itself (a stream, a redirect) returns the reply, and awaiting
+      // it waits for that answer to end: Fastify's reply is a thenable, resolved with nothing,
+      // also when the client went away mid-answer (then `sent` stays false). Once the answer
+      // has begun, sending another would only log a failed 500 (tests/server/uploads.test.ts).
+      if (result === reply || reply.sent || reply.raw.headersSent) return reply;
       // In tests every answer must match the contract it is documented with.
       if (app.ctx.config.validateResponses && spec.response) {
         const checked = spec.response.safeParse(result);

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
@@ -307,4 +309,73 @@ describeServer(
     },
   },
   { backends: [defaultBackend()] },
+);
+
+describeServer(
+  'an image whose reader goes away',
+  ({ t, api, logged }) => {
+    // A browser drops image requests all the time (a list re-rendered, a page left). The route
+    // awaits the reply a handler returns, which Fastify resolves once the answer ends, also
+    // when it was cut off: the answer had begun, and sending another was a 500 in the log.
+    it('is answered once, with no error logged', async () => {
+      const m = await api.signup();
+      const { body } = await api.call('POST', '/api/v1/uploads/covers', {
+        token: m.token,
+        body: { contentType: 'image/png' },
+      });
+      // Noise: a cover of several hundred kilobytes, sent in many chunks.
+      const noise = await sharp({
+        create: {
+          width: 1200,
+          height: 630,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 60 },
+        },
+      })
+        .png()
+        .toBuffer();
+      const { payload, contentType } = multipart(body.fields, { bytes: noise, type: 'image/png' });
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(sent.statusCode).toBe(204);
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const path = `/api/uploads/${body.key}/1200.webp`;
+      const cutOff = (when: 'sent' | 'answering') =>
+        new Promise<void>((resolve) => {
+          const request = httpRequest({ host: '127.0.0.1', port, path }, (response) => {
+            response.on('close', resolve);
+            if (when === 'answering') request.destroy();
+            else response.resume();
+          });
+          request.on('error', () => resolve());
+          request.on('close', () => resolve());
+          request.end();
+          if (when === 'sent') setImmediate(() => request.destroy());
+        });
+      // Cut off as soon as it is sent (before the route has looked the image up) and once the
+      // answer has begun, several at once, as a page's images are.
+      for (let round = 0; round < 4; round += 1) {
+        await Promise.all(
+          Array.from({ length: 6 }, (_, i) => cutOff(i % 2 === 0 ? 'sent' : 'answering')),
+        );
+      }
+      // The server finishes what it was doing with each request, and still serves the image.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const whole = await fetch(`http://127.0.0.1:${port}${path}`);
+      expect(whole.status).toBe(200);
+      expect((await whole.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+      const problems = logged()
+        .split('\n')
+        .filter((line) => line !== '' && JSON.parse(line).level >= 40);
+      expect(problems).toEqual([]);
+    });
+  },
+  { logLevel: 'warn' },
+  { backends: [defaultBackend()], captureLog: true },
 );
