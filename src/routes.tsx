@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { PublicOnly, RequireAuth, RequireOperator } from '@/components/routing/guards';
 import { lazyChunk } from '@/components/routing/lazyChunk';
+import { NOT_FOUND_TITLE, NotFoundScreen } from '@/components/routing/NotFoundScreen';
 import { RedirectKeepingQuery } from '@/components/routing/RedirectKeepingQuery';
 import { RootShell } from '@/components/routing/RootShell';
 import { BasicLayout } from '@/layouts/BasicLayout';
@@ -255,10 +256,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
-            handle: { title: 'Page not found' },
-            ...screen(
-              async () => (await import('@/components/routing/NotFoundScreen')).NotFoundScreen,
-            ),
+            handle: { title: NOT_FOUND_TITLE },
+            // In the first load already (the guards and the profile and team screens show it).
+            element: <NotFoundScreen />,
           },
         ],
       },

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isOperator } from '@/contract/roles';
 import { useStores } from '@/models/StoresProvider';
 import { useAuthTransition } from './AuthTransition';
-import { NotFoundScreen } from './NotFoundScreen';
+import { NOT_FOUND_TITLE, NotFoundScreen } from './NotFoundScreen';
 import { useDocumentTitle } from './RouteEffects';
 
 /** Where RequireAuth sent the member from, so logging in can take them back there. */
@@ -53,8 +53,6 @@ export const PublicOnly = observer(function PublicOnly() {
 export const RequireOperator = observer(function RequireOperator() {
   const { me } = useStores();
   const allowed = isOperator(me.user?.role);
-  useDocumentTitle(allowed ? undefined : notFoundTitle);
+  useDocumentTitle(allowed ? undefined : NOT_FOUND_TITLE);
   return allowed ? <Outlet /> : <NotFoundScreen />;
 });
-
-const notFoundTitle = 'Page not found';

@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_TITLE } from '@/components/routing/NotFoundScreen';
 import { isSpaRoute, SPA_ROUTE_PATTERNS } from '@/contract';
 import { routes } from '@/routes';
 
@@ -22,7 +23,7 @@ const NOT_FOUND = '/*';
 function routerMatches(pathname: string): boolean {
   const branch = matchRoutes(routes, pathname);
   const leaf = branch?.at(-1)?.route;
-  return leaf !== undefined && leaf.handle?.title !== 'Page not found';
+  return leaf !== undefined && leaf.handle?.title !== NOT_FOUND_TITLE;
 }
 
 describe('the SPA route patterns in the contract', () => {
