@@ -9,6 +9,7 @@ import { registerErrorHandling } from './errors';
 import { registerJsonParser } from './http/body';
 import type { RouteDoc } from './http/route';
 import { digests } from './jobs/digests';
+import { jobRunsRetention } from './jobs/jobRunsRetention';
 import { licenceReminders } from './jobs/licenceReminders';
 import { reviewReminders } from './jobs/reviewReminders';
 import { startJobs } from './jobs/runner';
@@ -154,7 +155,7 @@ export async function buildApp({
 
   // The background jobs, once everything they use is in place (server/jobs/runner.ts).
   if (config.jobsEnabled)
-    await startJobs(app, handle, [reviewReminders, digests, licenceReminders]);
+    await startJobs(app, handle, [reviewReminders, digests, licenceReminders, jobRunsRetention]);
   else app.decorate('jobs', null);
   return app;
 }

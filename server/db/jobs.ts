@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import { OPEN_REVIEW_STATES } from '../contract';
 import type { Executor } from './client';
 import { jobRuns, reviews, users } from './schema';
@@ -30,6 +30,23 @@ export function createJobsRepository(db: Executor) {
         .onConflictDoNothing()
         .returning({ job: jobRuns.job });
       return inserted.length > 0;
+    },
+
+    /**
+     * Deletes at most `limit` rows of runs before `before` (server/jobs/jobRunsRetention.ts);
+     * answers how many went.
+     */
+    async pruneRuns(before: Date, limit: number): Promise<number> {
+      const doomed = db
+        .select({ job: jobRuns.job, period: jobRuns.period })
+        .from(jobRuns)
+        .where(lt(jobRuns.ranAt, before))
+        .limit(limit);
+      const deleted = await db
+        .delete(jobRuns)
+        .where(sql`(${jobRuns.job}, ${jobRuns.period}) in ${doomed}`)
+        .returning({ job: jobRuns.job });
+      return deleted.length;
     },
 
     /** Whether `job` ran for `period` (tests and the log). */

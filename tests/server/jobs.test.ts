@@ -1,10 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import type { AppContext } from '@server/context';
 import { openPostgres } from '@server/db/client';
 import { jobRuns, reviews } from '@server/db/schema';
+import {
+  JOB_RUNS_KEPT_DAYS,
+  JOB_RUNS_PRUNE_BATCH,
+  JOB_RUNS_RETENTION_CRON,
+  JOB_RUNS_RETENTION_QUEUE,
+  pruneJobRuns,
+} from '@server/jobs/jobRunsRetention';
 import {
   REVIEW_REMINDERS_CRON,
   REVIEW_REMINDERS_QUEUE,
@@ -186,6 +193,54 @@ describeServer(
         }
       },
     );
+  },
+  { jobsEnabled: true },
+);
+
+describeServer(
+  'job runs retention',
+  ({ t, backend }) => {
+    it('is scheduled daily in UTC', async () => {
+      expect(await t.app.jobs!.boss.getSchedules(JOB_RUNS_RETENTION_QUEUE)).toMatchObject([
+        { name: JOB_RUNS_RETENTION_QUEUE, cron: JOB_RUNS_RETENTION_CRON, timezone: 'UTC' },
+      ]);
+    });
+
+    it(`deletes the ledger's rows older than ${JOB_RUNS_KEPT_DAYS} days, in batches, and keeps the rest`, async () => {
+      const now = new Date('2031-06-01T03:30:00Z');
+      const ago = (ms: number) => new Date(now.getTime() - ms);
+      const old = Array.from({ length: JOB_RUNS_PRUNE_BATCH + 3 }, (_, i) => ({
+        job: 'notification-digests',
+        period: `2031-04-01/${i + 1}`,
+        ranAt: ago((JOB_RUNS_KEPT_DAYS + 1) * DAY + i * 1000),
+      }));
+      await t.app.ctx.db.insert(jobRuns).values(old);
+      await t.app.ctx.db.insert(jobRuns).values([
+        {
+          job: 'review-reminders',
+          period: '2031-05-03',
+          ranAt: ago(JOB_RUNS_KEPT_DAYS * DAY - HOUR),
+        },
+        { job: 'review-reminders', period: '2031-05-31', ranAt: ago(DAY) },
+      ]);
+      const ctx = { ...t.app.ctx, now: () => now };
+      const started = performance.now();
+      expect(await pruneJobRuns(ctx)).toBe(JOB_RUNS_PRUNE_BATCH + 3);
+      console.info(
+        `job runs retention on ${backend}: ${JOB_RUNS_PRUNE_BATCH + 3} rows in ${Math.round(performance.now() - started)} ms`,
+      );
+      const kept = await t.app.ctx.db
+        .select({ job: jobRuns.job, period: jobRuns.period })
+        .from(jobRuns)
+        .orderBy(asc(jobRuns.period));
+      expect(kept).toEqual([
+        { job: 'review-reminders', period: '2031-05-03' },
+        { job: 'review-reminders', period: '2031-05-31' },
+      ]);
+      // A kept day stays claimed; a second run finds nothing more to delete.
+      expect(await t.app.ctx.repos.jobs.claim('review-reminders', '2031-05-31', now)).toBe(false);
+      expect(await pruneJobRuns(ctx)).toBe(0);
+    });
   },
   { jobsEnabled: true },
 );
