@@ -50,13 +50,11 @@ export function createVerificationsRepository(db: Executor) {
       const latest = decided[0];
       return {
         checkClearedAt: latest?.state === 'cleared' ? latest.decidedAt : null,
-        licences: licences.map(
-          (row): LicenceFacts => ({
-            ...row,
-            jurisdiction: isRegion(row.jurisdiction) ? row.jurisdiction : null,
-            verificationState: row.verificationState as StoredVerificationState,
-          }),
-        ),
+        licences: licences.map((row): LicenceFacts => ({
+          ...row,
+          jurisdiction: isRegion(row.jurisdiction) ? row.jurisdiction : null,
+          verificationState: row.verificationState as StoredVerificationState,
+        })),
         emailVerifiedAt: account[0]?.emailVerifiedAt ?? null,
       };
     },

@@ -31,10 +31,7 @@ import { ApiError, toApiError } from './errors';
 // 100 documents at a time with a 500 ms pause between pages and caches the repository info
 // (refs) for 5 s. By default the API server serves bundled content at the same origin.
 
-import {
-  type ContentApiOptions,
-  type ContentDocument,
-} from './contentTypes';
+import { type ContentApiOptions, type ContentDocument } from './contentTypes';
 
 const byFirstPublication = (direction: 'asc' | 'desc'): Ordering[] => [
   { field: 'document.first_publication_date', direction },
@@ -116,8 +113,7 @@ const readAll =
 
 /** The content client itself; `contentApi` in ./content loads this module on first use. */
 export function contentService(options: ContentApiOptions = {}) {
-  const configured =
-    options.endpoint ?? config.contentEndpoint;
+  const configured = options.endpoint ?? config.contentEndpoint;
   let client: Client | undefined;
   // @prismicio/client shares an identical GET in flight across every client of the page, keyed
   // by URL and signal. A signal of this service's own keeps that sharing inside one store: a

@@ -75,9 +75,7 @@ export const Practice: Story = {
       name: 'Seven practice areas, one community',
     });
     await expect(
-      within(aside).getByText(
-        'Independents who serve businesses; our reviewers check every one.',
-      ),
+      within(aside).getByText('Independents who serve businesses; our reviewers check every one.'),
     ).toBeVisible();
     const items = within(aside).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual(

@@ -247,7 +247,9 @@ export const InvitationsEmpty: Story = {
       await canvas.findByText('No invitations are waiting for your answer.'),
     ).toBeVisible();
     // "Sent" comes from the team list, a request of its own: wait for it too.
-    await expect(await canvas.findByText('No invitations are waiting for an answer.')).toBeVisible();
+    await expect(
+      await canvas.findByText('No invitations are waiting for an answer.'),
+    ).toBeVisible();
   },
 };
 

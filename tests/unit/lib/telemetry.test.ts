@@ -30,9 +30,7 @@ describe('createChannel', () => {
   it('configured: loads the SDK once, on first use, and sends what waited in order', async () => {
     const sent: number[] = [];
     let ready: (client: (item: number) => void) => void = () => undefined;
-    const load = vi.fn(
-      () => new Promise<(item: number) => void>((resolve) => (ready = resolve)),
-    );
+    const load = vi.fn(() => new Promise<(item: number) => void>((resolve) => (ready = resolve)));
     const channel = createChannel<number>(load);
     expect(load).not.toHaveBeenCalled();
     for (let item = 1; item <= PENDING_LIMIT + 5; item += 1) channel.send(item);

@@ -125,12 +125,7 @@ describe('settings hub: a submitted check', () => {
     ...patch,
   });
   const withCheck = (user: User, submitted: MyCheck | null | undefined) =>
-    hubView(
-      { user, certifications: [], ...records },
-      NOW,
-      undefined,
-      submitted,
-    );
+    hubView({ user, certifications: [], ...records }, NOW, undefined, submitted);
   const checkEntry = (v: ReturnType<typeof withCheck>) =>
     v.entries.find((entry) => entry.section === 'check');
 
