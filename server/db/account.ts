@@ -1,7 +1,7 @@
 import { and, count, eq, gt, gte, inArray, is, isNull, or } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { EmailTokenPurpose } from '../contract';
-import type { Executor } from './client';
+import { inSequence, type Executor } from './client';
 import * as schema from './schema';
 import {
   auditLog,
@@ -128,6 +128,7 @@ export function createAccountRepository(db: Executor) {
 
     /** The member's export, table by table (members/export.ts shapes it). */
     async exportRows(userId: number, email: string) {
+      // Read over the export's transaction (members/export.ts): one connection, so in sequence.
       const [
         uploadRows,
         certificationRows,
@@ -149,7 +150,7 @@ export function createAccountRepository(db: Executor) {
         changes,
         sessionRows,
         audit,
-      ] = await Promise.all([
+      ] = await inSequence([
         db.select().from(uploads).where(eq(uploads.userId, userId)).orderBy(uploads.id),
         db
           .select()

@@ -114,6 +114,9 @@ export async function listenPostgres(
   const fencePrefix = `sync:${randomUUID()}:`;
   let fences = 0;
   const fencesAwaited = new Map<string, () => void>();
+  // The fences go out on the listening client one at a time: writes call sync() concurrently,
+  // and node-postgres warns of a query sent while another runs on its client (an error from pg 9).
+  let sending: Promise<unknown> = Promise.resolve();
 
   const lost = (error: Error) => {
     state.setLive(false);
@@ -165,7 +168,11 @@ export async function listenPostgres(
       timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
     });
     try {
-      await listening.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, fence]);
+      const sent = sending.then(() =>
+        listening.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, fence]),
+      );
+      sending = sent.catch(() => undefined);
+      await sent;
       if (!(await arrived) && client === listening) {
         lost(new Error(`change feed: own notification not back within ${SYNC_TIMEOUT_MS} ms`));
       }

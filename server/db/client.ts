@@ -19,6 +19,19 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 // Code that runs inside or outside a transaction takes either.
 export type Executor = Database | Transaction;
 
+/**
+ * Runs Drizzle's queries (lazy until awaited) one after the other and answers their results, as
+ * Promise.all would. For reads over a transaction: it holds one connection, and node-postgres
+ * asked to run a query while another runs on the same client warns now and fails from pg 9.
+ */
+export async function inSequence<const T extends readonly unknown[]>(
+  queries: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as { -readonly [K in keyof T]: Awaited<T[K]> };
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
