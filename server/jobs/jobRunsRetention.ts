@@ -1,3 +1,4 @@
+import { DAY_MS } from '../contract';
 import type { AppContext } from '../context';
 import type { JobDefinition } from './runner';
 
@@ -18,8 +19,6 @@ export const JOB_RUNS_KEPT_DAYS = 30;
 
 /** Rows deleted per statement. */
 export const JOB_RUNS_PRUNE_BATCH = 5_000;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes the rows of runs older than JOB_RUNS_KEPT_DAYS by ctx.now(); answers how many. */
 export async function pruneJobRuns(ctx: AppContext): Promise<number> {
