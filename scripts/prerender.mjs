@@ -52,11 +52,8 @@ function chunkFiles(key, files = new Set()) {
   for (const imported of chunk.imports ?? []) chunkFiles(imported, files);
   return files;
 }
-// At low priority: Lighthouse's simulation counts a high-priority script found before the first
-// paint as blocking it (modulepreload at its default priority moved the first paint of these
-// pages from 1.6-1.8 s to 2.1-2.8 s), while a low-priority one still downloads beside the entry
-// and the page hydrates sooner (docs/performance.md, the 22:13 UTC entry of 2026-11-25).
-const modulePreloads = (modules) => {
+/** The files of the chunks `modules` load and of the chunks those import, the first load aside. */
+const chunksOf = (modules) => {
   const files = new Set();
   for (const module of modules) {
     if (!manifest[module]?.isDynamicEntry) {
@@ -64,24 +61,38 @@ const modulePreloads = (modules) => {
     }
     chunkFiles(module, files);
   }
-  return [...files]
+  return [...files];
+};
+// At low priority: Lighthouse's simulation counts a high-priority script found before the first
+// paint as blocking it (modulepreload at its default priority moved the first paint of these
+// pages from 1.6-1.8 s to 2.1-2.8 s), while a low-priority one still downloads beside the entry
+// and the page hydrates sooner (docs/performance.md, the 22:13 UTC entry of 2026-11-25).
+const modulePreloads = (modules) =>
+  chunksOf(modules)
     .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     .join('\n    ');
-};
 
 // On a page whose first screen works before the code has run (`markupFirst`: the landing's
-// links, the community's filters), the SPA's code downloads at low priority, behind what
-// paints it (the markup, its fonts): at their default (high) priority Lighthouse's simulation
-// counted the first load's scripts as holding the first paint back (first paint 2.1 -> 1.2 s,
-// score 92 -> 97 on /; /community 1.9 -> 0.9 s, 93 -> 95). Where the first screen needs the
-// code (a profile's content, a document), the code keeps its priority: lowered, a profile's
-// largest paint came later (3.2 -> 3.5 s). So do the sign-in forms: lowered, their first paint
-// fell as well, but their blocking time tripled (medians 26-39 -> 82-118 ms) and their scores
-// did not move (docs/performance.md, issue 25 §2, the 15:06 UTC entry of 2026-11-27).
-const markupFirstTemplate = template.replaceAll(
-  '<script type="module" crossorigin src=',
-  '<script type="module" fetchpriority="low" crossorigin src=',
-);
+// links, the community's filters, the sign-in forms' fields), the code is asked for once the
+// page has painted its first text (server/html.ts CODE_AFTER_PAINT_SCRIPT), from a data block
+// naming the first load's scripts, in order, and the page's chunks: on a slow connection the
+// code then does not share the line with the page and its fonts before they paint. Lighthouse's
+// simulation counts every script that arrived before the largest paint as holding it back,
+// even at low priority: at low priority these pages' largest paint stayed at 2.4-3.0 s
+// (docs/performance.md, issue 25 §2, the 2026-11-27 entries). Where the first screen needs the
+// code (a profile's content, a document), the code keeps its tags and its priority: lowered, a
+// profile's largest paint came later (3.2 -> 3.5 s).
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+)"><\/script>/g;
+const firstLoad = [...template.matchAll(MODULE_SCRIPT)].map(([, src]) => src);
+if (firstLoad.length !== inPage.size) {
+  throw new Error(`${client}/index.html's module scripts are not written as MODULE_SCRIPT reads.`);
+}
+const markupFirstTemplate = template.replace(MODULE_SCRIPT, '');
+const deferredCode = (modules) =>
+  `<script type="application/json" id="${entry.DEFERRED_CODE_ELEMENT_ID}">${JSON.stringify({
+    scripts: firstLoad,
+    preloads: chunksOf(modules).map((file) => `/${file}`),
+  })}</script>`;
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -97,8 +108,9 @@ for (const { path, file, loads, pattern, markupFirst } of entry.PRERENDERED_PAGE
   if (html.includes('__GH_SETTING') && (unknown?.length ?? 0) > 0) {
     throw new Error(`${path}: a setting token was changed by the markup: ${unknown.join(', ')}`);
   }
+  const code = markupFirst ? deferredCode(loads) : modulePreloads(loads);
   const page = (markupFirst ? markupFirstTemplate : template)
-    .replace(/<\/head>/i, `  ${modulePreloads(loads)}\n    ${styles}\n  </head>`)
+    .replace(/<\/head>/i, `  ${code}\n    ${styles}\n  </head>`)
     .replace(ROOT, `<div id="root">${html}</div>`);
   writeFileSync(join(out, file), page);
   pages.push({ path, file, ...(pattern ? { pattern } : {}), bytes: Buffer.byteLength(page) });

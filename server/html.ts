@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { APP_CONFIG_ELEMENT_ID, type PublicSettings } from './contract';
+import { APP_CONFIG_ELEMENT_ID, DEFERRED_CODE_ELEMENT_ID, type PublicSettings } from './contract';
 
 // The one place the server writes HTML: the built index.html, read once at start, answered for
 // every page path with a head of its own (title, description, link-preview tags) and the SPA's
@@ -148,11 +148,33 @@ const EARLY_INPUT_GLOBAL = '__guildhallEarlyInput';
 export const EARLY_INPUT_SCRIPT = `(function(){var w=window,q=w.${EARLY_INPUT_GLOBAL}=[];function on(t,f){addEventListener(t,function(e){var n=e.target;if(w.${EARLY_INPUT_GLOBAL}===q&&n instanceof Element&&n.closest('#root'))f(e,n)},true)}on('click',function(e,n){var b=n.closest('button[type="button"]');if(b)q.push({type:'click',target:b})});on('submit',function(e,n){if(!n.hasAttribute('action')){e.preventDefault();q.push({type:'submit',target:n})}})})()`;
 export const EARLY_INPUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
-/** The scripts and style of a prerendered page's head (STORED_SESSION_SCRIPT, EARLY_INPUT_SCRIPT). */
+/**
+ * Runs in <head>, after the two above: on a page whose first screen works before its code (a
+ * `markupFirst` page: src/entry-prerender.tsx), the code is asked for once the page has painted
+ * its first text, so that on a slow connection the code's bytes do not share the line with
+ * what paints the page (the page itself, its fonts). The page names its module scripts and
+ * their preloads in a data block (DEFERRED_CODE_ELEMENT_ID, written by scripts/prerender.mjs);
+ * the scripts run in the order named, as the page's own tags would. A member's page (the
+ * stored-session mark) paints nothing before the code, which is then asked for at once; so it
+ * is by a browser without paint timing, at its load event. A page without the block (a
+ * profile, a document: their first screen needs the code) has its tags and is left alone.
+ * Each request costs the main thread about a millisecond on this machine (four in Lighthouse's
+ * simulation): the scripts are asked for first, then the preloads a few to a task, so that no
+ * task of it is long (issue 25 §2).
+ */
+const PRELOADS_PER_TASK = 3;
+export const CODE_AFTER_PAINT_SCRIPT = `(function(){var d=document,b=d.getElementById('${DEFERRED_CODE_ELEMENT_ID}');if(!b)return;var c=JSON.parse(b.textContent),s=0;function go(){if(s)return;s=1;c.scripts.forEach(function(h){var e=d.createElement('script');e.type='module';e.crossOrigin='anonymous';e.async=false;e.src=h;d.head.appendChild(e)});(function next(i){if(i<c.preloads.length)setTimeout(function(){c.preloads.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=h;d.head.appendChild(l)});next(i+${PRELOADS_PER_TASK})})})(0)}if(d.documentElement.hasAttribute('${STORED_SESSION_ATTRIBUTE}'))return go();var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});else addEventListener('load',go)})()`;
+export const CODE_AFTER_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(CODE_AFTER_PAINT_SCRIPT).digest('base64')}'`;
+
+/**
+ * The scripts and style of a prerendered page's head (STORED_SESSION_SCRIPT, EARLY_INPUT_SCRIPT,
+ * CODE_AFTER_PAINT_SCRIPT, in that order).
+ */
 export const prerenderedHeadElements = (): string[] => [
   `<style>${STORED_SESSION_STYLE}</style>`,
   `<script>${STORED_SESSION_SCRIPT}</script>`,
   `<script>${EARLY_INPUT_SCRIPT}</script>`,
+  `<script>${CODE_AFTER_PAINT_SCRIPT}</script>`,
 ];
 
 /**

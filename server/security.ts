@@ -2,7 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { CspSources, ServerConfig } from './config';
-import { EARLY_INPUT_SCRIPT_HASH, STORED_SESSION_SCRIPT_HASH } from './html';
+import {
+  CODE_AFTER_PAINT_SCRIPT_HASH,
+  EARLY_INPUT_SCRIPT_HASH,
+  STORED_SESSION_SCRIPT_HASH,
+} from './html';
 import { s3BucketUrl } from './uploads/s3';
 
 // Security headers on every answer, the SPA's HTML and the API alike. The Content-Security-Policy
@@ -76,9 +80,14 @@ export function contentSecurityPolicy(config: ServerConfig): Record<string, stri
   const s3 = config.s3 ? present([s3BucketUrl(config.s3), originOf(config.s3.publicUrl)]) : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // The only inline scripts: the prerendered pages' stored-session mark and early input
-    // (server/html.ts).
-    'script-src': ["'self'", STORED_SESSION_SCRIPT_HASH, EARLY_INPUT_SCRIPT_HASH],
+    // The only inline scripts: the prerendered pages' stored-session mark, early input and code
+    // after paint (server/html.ts).
+    'script-src': [
+      "'self'",
+      STORED_SESSION_SCRIPT_HASH,
+      EARLY_INPUT_SCRIPT_HASH,
+      CODE_AFTER_PAINT_SCRIPT_HASH,
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...origins.img, ...s3],
     'font-src': ["'self'", 'data:'],

@@ -17,6 +17,9 @@ import { createRootStore } from '@/models/RootStore';
 import { preloadScreens } from '@/routes';
 import { appSystem, GLOBAL_STYLES_MARK } from '@/theme';
 
+// For scripts/prerender.mjs, which writes the block server/html.ts's head script reads.
+export { DEFERRED_CODE_ELEMENT_ID } from '@/contract/publicSettings';
+
 /** ofetch, loaded on the first API call: at once on the pages that ask the API as they open. */
 const API_CLIENT = 'node_modules/ofetch/dist/index.mjs';
 /** The layout of the sign-in pages, lazy like a screen. */
@@ -41,10 +44,10 @@ export const PRERENDERED_PAGES: Array<{
   pattern?: string;
   /**
    * The page's first screen is all in its markup and works without the code (the landing's
-   * links), or keeps what a visitor does before the code has run (the community's filters,
-   * claimed at hydration: tests/e2e/prerender.spec.ts): the code downloads at low priority,
-   * behind what paints the page (scripts/prerender.mjs, which says why the sign-in forms and
-   * the profile keep theirs).
+   * links), or keeps what a visitor does before the code has run (the community's filters, a
+   * sign-in form's fields and its sending, claimed at hydration: tests/e2e/prerender.spec.ts):
+   * the code is asked for once the page has painted (scripts/prerender.mjs, server/html.ts
+   * CODE_AFTER_PAINT_SCRIPT). A profile and a document need their code to show anything.
    */
   markupFirst?: boolean;
 }> = [
@@ -54,16 +57,23 @@ export const PRERENDERED_PAGES: Array<{
     loads: ['src/screens/public/LandingScreen.tsx'],
     markupFirst: true,
   },
-  { path: '/login', file: 'login.html', loads: [AUTH_LAYOUT, 'src/screens/auth/LoginScreen.tsx'] },
+  {
+    path: '/login',
+    file: 'login.html',
+    loads: [AUTH_LAYOUT, 'src/screens/auth/LoginScreen.tsx'],
+    markupFirst: true,
+  },
   {
     path: '/signup',
     file: 'signup.html',
     loads: [AUTH_LAYOUT, 'src/screens/auth/SignupScreen.tsx'],
+    markupFirst: true,
   },
   {
     path: '/forgot-password',
     file: 'forgot-password.html',
     loads: [AUTH_LAYOUT, 'src/screens/auth/ForgotPasswordScreen.tsx'],
+    markupFirst: true,
   },
   {
     path: '/community',

@@ -37,6 +37,13 @@ export const DEFAULT_CONTENT_ENDPOINT = '/api/content/api/v2';
 /** The id of the page's settings block. */
 export const APP_CONFIG_ELEMENT_ID = 'app-config';
 
+/**
+ * The id of a prerendered page's block naming the code it asks for once it has painted (its
+ * module scripts and preloads: scripts/prerender.mjs writes it, server/html.ts's
+ * CODE_AFTER_PAINT_SCRIPT reads it).
+ */
+export const DEFERRED_CODE_ELEMENT_ID = 'deferred-code';
+
 const isPublicSetting = (name: string): name is PublicSetting =>
   (PUBLIC_SETTINGS as readonly string[]).includes(name);
 

@@ -33,6 +33,15 @@ const PAGES: Array<{ path: string; first: (page: Page) => ReturnType<Page['getBy
   { path: '/profile/1', first: (page) => page.getByRole('link', { name: 'Skip to content' }) },
 ];
 
+/** The pages whose code is asked for once they have painted (src/entry-prerender.tsx). */
+const MARKUP_FIRST = ['/', '/login', '/signup', '/forgot-password', '/community'];
+
+/** A page's block naming the code it asks for once it has painted (scripts/prerender.mjs). */
+function deferredCode(html: string): { scripts: string[]; preloads: string[] } | undefined {
+  const block = /<script type="application\/json" id="deferred-code">([^<]*)<\/script>/.exec(html);
+  return block ? JSON.parse(block[1]!) : undefined;
+}
+
 /** The chunk the production build made for ofetch (dist/client's manifest). */
 function apiClientChunk(): string {
   const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
@@ -136,10 +145,14 @@ test.describe('with JavaScript', () => {
       // ofetch alone may come later: it loads once the page is idle (src/api/client.ts).
       const late = scripts.filter((script) => !html.includes(`"${script}"`));
       expect(late.filter((script) => script !== `/${apiClientChunk()}`)).toEqual([]);
-      // At low priority, so that they never hold back the first paint (scripts/prerender.mjs).
+      // Named in the page's code block, asked for once it has painted, on the pages whose
+      // first screen works without them; elsewhere preloaded at low priority, so that they never
+      // hold back the first paint (scripts/prerender.mjs).
       const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length).toBeGreaterThan(0);
-      expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+      const deferred = deferredCode(html);
+      if (deferred) expect(preloads).toEqual([]);
+      else expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+      expect(deferred?.preloads.length ?? preloads.length).toBeGreaterThan(0);
     });
   }
 
@@ -260,23 +273,34 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
   });
 
-  test('the landing and community pages download their code behind their markup; sign-in and a profile do not', async ({
+  test('the pages whose first screen works without code ask for it once they have painted; a profile and a document at once', async ({
+    page,
     request,
   }) => {
-    // The first load is several module scripts, run in order (vite.config.ts); on the pages
-    // whose first screen works before them, they come at low priority (scripts/prerender.mjs).
-    const scripts = async (path: string) =>
-      (await (await request.get(path)).text()).match(/<script type="module"[^>]*>/g) ?? [];
-    for (const path of ['/', '/community']) {
-      const tags = await scripts(path);
-      expect(tags.length, path).toBeGreaterThan(1);
-      expect(
-        tags.filter((tag) => !tag.includes('fetchpriority="low"')),
-        path,
-      ).toEqual([]);
+    // The first load is several module scripts, run in order (vite.config.ts). On the pages
+    // whose first screen works before them (src/entry-prerender.tsx markupFirst) they are named
+    // in a data block and asked for after the first contentful paint (server/html.ts).
+    for (const path of MARKUP_FIRST) {
+      const html = await (await request.get(path)).text();
+      expect(html.match(/<script type="module"[^>]*>/g), path).toBeNull();
+      expect(deferredCode(html)?.scripts.length, path).toBeGreaterThan(1);
+      await page.goto(path);
+      await reactOwns(page, '#root a[href="#main-content"]');
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(paint, path).toBeGreaterThan(0);
+      expect(scripts.length, path).toBeGreaterThan(1);
+      expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(paint!);
     }
-    for (const path of ['/login', '/profile/1']) {
-      const tags = await scripts(path);
+    for (const path of ['/profile/1', '/privacy']) {
+      const html = await (await request.get(path)).text();
+      expect(deferredCode(html), path).toBeUndefined();
+      const tags = html.match(/<script type="module"[^>]*>/g) ?? [];
       expect(tags.length, path).toBeGreaterThan(1);
       expect(
         tags.filter((tag) => tag.includes('fetchpriority')),

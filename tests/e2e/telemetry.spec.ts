@@ -134,13 +134,22 @@ test.describe('configured', () => {
           (event.exception as { values: Array<{ type: string; value: string }> }).values.at(-1),
         )
         .find((candidate) => candidate && value.test(candidate.value));
-    // Thrown as soon as the app's code has run, while the SDK is still loading: queued.
+    // Thrown as soon as the first chunk (React's, with the capture of errors: vite.config.ts)
+    // has run, before the app's own, while the SDK is still loading: queued. The landing asks
+    // for its code once it has painted (server/html.ts CODE_AFTER_PAINT_SCRIPT).
     await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        setTimeout(() => {
-          throw new Error('E2E early error');
-        });
-      });
+      document.addEventListener(
+        'load',
+        (event) => {
+          const target = event.target;
+          if (target instanceof HTMLScriptElement && target.src.includes('/assets/react-')) {
+            setTimeout(() => {
+              throw new Error('E2E early error');
+            });
+          }
+        },
+        true,
+      );
     });
     const sdk = page.waitForResponse((response) =>
       /\/assets\/sentry-[^/]+\.js$/.test(response.url()),

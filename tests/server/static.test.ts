@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
 import { registerErrorHandling } from '@server/errors';
 import {
+  CODE_AFTER_PAINT_SCRIPT,
+  CODE_AFTER_PAINT_SCRIPT_HASH,
   EARLY_INPUT_SCRIPT,
   EARLY_INPUT_SCRIPT_HASH,
   STORED_SESSION_SCRIPT,
@@ -189,6 +191,11 @@ describe('serving the prerendered public pages', () => {
     expect(response.body).toContain('"CONTACT_EMAIL":"ops&co@example.org"');
     expect(response.body).toContain(`<script>${STORED_SESSION_SCRIPT}</script>`);
     expect(response.body).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
+    expect(response.body).toContain(`<script>${CODE_AFTER_PAINT_SCRIPT}</script>`);
+    // After the stored-session mark it reads, and after the page's own head (its code block).
+    const at = (text: string) => response.body.indexOf(text);
+    expect(at(STORED_SESSION_SCRIPT)).toBeLessThan(at(CODE_AFTER_PAINT_SCRIPT));
+    expect(at('<style data-emotion="css abc">')).toBeLessThan(at(CODE_AFTER_PAINT_SCRIPT));
   });
 
   it("writes the server's settings escaped, and the build's where the server has none", async () => {
@@ -218,6 +225,7 @@ describe('serving the prerendered public pages', () => {
       // The mark is for a prerendered page only: an empty page has nothing to hide.
       expect(body, path).not.toContain(STORED_SESSION_SCRIPT);
       expect(body, path).not.toContain(EARLY_INPUT_SCRIPT);
+      expect(body, path).not.toContain(CODE_AFTER_PAINT_SCRIPT);
     }
   });
 
@@ -256,15 +264,16 @@ describe('serving the prerendered public pages', () => {
     }
   });
 
-  it("allows the head's two scripts by the CSP's hashes, and no other inline script", () => {
+  it("allows the head's three scripts by the CSP's hashes, and no other inline script", () => {
     const scriptSrc = contentSecurityPolicy(loadConfig({}))['script-src'];
     for (const [script, hash] of [
       [STORED_SESSION_SCRIPT, STORED_SESSION_SCRIPT_HASH],
       [EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_HASH],
+      [CODE_AFTER_PAINT_SCRIPT, CODE_AFTER_PAINT_SCRIPT_HASH],
     ] as const) {
       expect(hash).toBe(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
       expect(scriptSrc).toContain(hash);
     }
-    expect(scriptSrc).toHaveLength(3);
+    expect(scriptSrc).toHaveLength(4);
   });
 });
