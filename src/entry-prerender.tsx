@@ -180,7 +180,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // Styles go to the cache, not inline beside the markup: extractCriticalToChunks takes them.
   cache.compat = true;
   const server = createEmotionServer(cache);
-  preloadScreens(path);
+  await preloadScreens(path);
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={path}>{children}</StaticRouter>
   );

@@ -22,7 +22,7 @@ import { nextTask } from '@/start/nextTask';
 // system, then the stores and the first render (a transition, itself in slices).
 async function start() {
   // The screen's code loads while the stored session is resolved, not after.
-  preloadScreens(window.location.pathname);
+  const screens = preloadScreens(window.location.pathname);
   // `npm run dev:mock`: the SPA alone, every /api call answered by MSW in the browser.
   if (import.meta.env.VITE_API_MOCKING === 'true') {
     const { startMockWorker } = await import('@mocks/browser');
@@ -69,6 +69,11 @@ async function start() {
   // What the visitor did before (server/html.ts EARLY_INPUT_SCRIPT) is done again as each part
   // is hydrated (useEarlyInput); React answers what is done from here on.
   if (container.hasChildNodes() && !store.session.isPending) {
+    // With the page's code all here, React hydrates the page in one pass. A boundary whose code
+    // was still on its way would stay as the server sent it until it came, and a tap or a form
+    // sent in it meanwhile would be lost by React, or sent by the browser as a GET (what was
+    // typed, a password too, in the URL). Until then, the page's head keeps them.
+    await screens;
     endEarlyInput(true);
     startTransition(() => {
       hydrateRoot(container, app, options);

@@ -9,7 +9,7 @@ import { BasicLayout } from '@/layouts/BasicLayout';
 import { SiteLayout } from '@/layouts/SiteLayout';
 
 /** What loads each lazy element's code, so the matched screens can start loading at once. */
-const loaders = new Map<unknown, () => Promise<unknown>>();
+const loaders = new Map<unknown, () => Promise<void>>();
 
 /**
  * Each screen is its own lazy chunk, so the landing page loads only what it shows; one that has
@@ -19,7 +19,7 @@ const loaders = new Map<unknown, () => Promise<unknown>>();
 const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'element'> => {
   const Screen = lazyChunk(load);
   const element = <Screen />;
-  loaders.set(element, load);
+  loaders.set(element, Screen.preload);
   return { element };
 };
 
@@ -384,12 +384,11 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts loading the code of the screens (and lazy layouts) that `pathname` shows, without
- * waiting for them to render: the app calls it at start, while the session is being resolved.
+ * rendering them: the app calls it at start, while the session is being resolved. Settles once
+ * each has arrived or failed (a failure is the route's error boundary's, at render).
  */
-export function preloadScreens(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    void loaders
-      .get(match.route.element)?.()
-      .catch(() => undefined);
-  }
+export async function preloadScreens(pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) => loaders.get(match.route.element)?.()),
+  );
 }

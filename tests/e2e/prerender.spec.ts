@@ -221,6 +221,33 @@ test.describe('with JavaScript', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
+  test("a sign-up sent while the page's code is half here is held, never sent by the browser", async ({
+    page,
+  }) => {
+    // The first load has run, the screen's chunk has not come: hydration waits for it
+    // (src/main.tsx), so the page's head still holds what is sent. Had React begun, the form
+    // would sit behind a boundary it cannot hydrate, and the browser would send it as a GET.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/SignupScreen-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const member = newcomer('half');
+    await page.goto('/signup');
+    await page.waitForFunction(
+      () => document.querySelectorAll('script[src*="/assets/app-"]').length > 0,
+    );
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('a tap on the menu before the page hydrates opens it once it has', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const release = await holdScripts(page);

@@ -1,6 +1,17 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { loadChunk } from '@/lib/chunkLoad';
 
+/** A lazy component whose code can be asked for before it renders. */
+export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /**
+   * Loads the chunk (once); settled when it has arrived or failed. Once it has arrived, the
+   * component renders at once, without suspending: a prerendered page whose code has arrived is
+   * hydrated in one pass, never left dehydrated behind a boundary that waits for a promise,
+   * where React would drop a tap or let a form be sent by the browser (src/main.tsx).
+   */
+  preload(): Promise<void>;
+};
+
 /**
  * `lazy()` over a chunk loaded with spec 9's timeout (src/lib/chunkLoad.ts): a chunk that has not
  * arrived in 120 s fails like one that could not be fetched, and the nearest error boundary
@@ -11,6 +22,36 @@ import { loadChunk } from '@/lib/chunkLoad';
  */
 export function lazyChunk<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => ({ default: await loadChunk(load) }));
+): PreloadableComponent<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: { default: ComponentType<P> } | undefined;
+  const start = () => {
+    loading ??= loadChunk(load).then(
+      (component) => {
+        loaded = { default: component };
+        return component;
+      },
+      (error: unknown) => {
+        // A failed load is tried again by the next render or preload (a new release's reload).
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  // React's lazy() reads a thenable that calls back at once as already resolved: no suspense.
+  const component = lazy(() =>
+    loaded
+      ? ({
+          then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(loaded!),
+        } as unknown as Promise<{ default: ComponentType<P> }>)
+      : start().then((resolved) => ({ default: resolved })),
+  );
+  return Object.assign(component, {
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }
