@@ -96,13 +96,14 @@ async function recordPrerenderedNode(page: Page) {
 }
 
 /**
- * Holds back the page's scripts until the returned function is called: the prerendered page
- * stays as the server sent it, with no code, while a test acts on it as a visitor would.
+ * Holds back the page's scripts (or those `which` names) until the returned function is
+ * called: the prerendered page stays as the server sent it, with no code, while a test acts on
+ * it as a visitor would.
  */
-async function holdScripts(page: Page): Promise<() => void> {
+async function holdScripts(page: Page, which = '**/assets/*.js'): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(which, async (route) => {
     await released;
     await route.continue();
   });
@@ -227,12 +228,7 @@ test.describe('with JavaScript', () => {
     // The first load has run, the screen's chunk has not come: hydration waits for it
     // (src/main.tsx), so the page's head still holds what is sent. Had React begun, the form
     // would sit behind a boundary it cannot hydrate, and the browser would send it as a GET.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/SignupScreen-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page, '**/assets/SignupScreen-*.js');
     const member = newcomer('half');
     await page.goto('/signup');
     await page.waitForFunction(
