@@ -23,35 +23,16 @@ export type PreloadableComponent<P extends object> = LazyExoticComponent<Compone
 export function lazyChunk<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): PreloadableComponent<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  let loaded: { default: ComponentType<P> } | undefined;
-  const start = () => {
-    loading ??= loadChunk(load).then(
-      (component) => {
-        loaded = { default: component };
-        return component;
-      },
-      (error: unknown) => {
-        // A failed load is tried again by the next render or preload (a new release's reload).
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  type Module = { default: ComponentType<P> };
+  let loading: Promise<Module> | undefined;
+  let loaded: Module | undefined;
+  // A failed load stays failed, as lazy() keeps it: the error boundary reloads the page.
+  const start = () =>
+    (loading ??= loadChunk(load).then((component) => (loaded = { default: component })));
   // React's lazy() reads a thenable that calls back at once as already resolved: no suspense.
   const component = lazy(() =>
-    loaded
-      ? ({
-          then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(loaded!),
-        } as unknown as Promise<{ default: ComponentType<P> }>)
-      : start().then((resolved) => ({ default: resolved })),
+    loaded ? ({ then: (resolve: (module: Module) => void) => resolve(loaded!) } as never) : start(),
   );
-  return Object.assign(component, {
-    preload: () =>
-      start().then(
-        () => undefined,
-        () => undefined,
-      ),
-  });
+  const settled = () => undefined;
+  return Object.assign(component, { preload: () => start().then(settled, settled) });
 }
