@@ -38,10 +38,11 @@ const tokens = Object.fromEntries(
 
 // The client build's manifest: which chunk holds each page's screen, and what that chunk imports.
 const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8'));
-/** The chunks index.html loads as scripts (the first load: vite.config.ts), already in every page. */
-const inPage = new Set(
-  [...template.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map(([, file]) => file),
-);
+/** index.html's module script tags: the first load (vite.config.ts), in the order it runs. */
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+)"><\/script>/g;
+const firstLoad = [...template.matchAll(MODULE_SCRIPT)].map(([, src]) => src);
+/** The chunks index.html loads as scripts, already in every page. */
+const inPage = new Set(firstLoad.map((src) => src.slice(1)));
 /** The files of `key`'s chunk and of every chunk it imports, those already in the page aside. */
 function chunkFiles(key, files = new Set()) {
   const chunk = manifest[key];
@@ -82,12 +83,10 @@ const modulePreloads = (modules) =>
 // (docs/performance.md, issue 25 §2, the 2026-11-27 entries). Where the first screen needs the
 // code (a profile's content, a document), the code keeps its tags and its priority: lowered, a
 // profile's largest paint came later (3.2 -> 3.5 s).
-const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+)"><\/script>/g;
-const firstLoad = [...template.matchAll(MODULE_SCRIPT)].map(([, src]) => src);
-if (firstLoad.length !== inPage.size) {
+const markupFirstTemplate = template.replace(MODULE_SCRIPT, '');
+if (firstLoad.length === 0 || markupFirstTemplate.includes('<script type="module"')) {
   throw new Error(`${client}/index.html's module scripts are not written as MODULE_SCRIPT reads.`);
 }
-const markupFirstTemplate = template.replace(MODULE_SCRIPT, '');
 const deferredCode = (modules) =>
   `<script type="application/json" id="${entry.DEFERRED_CODE_ELEMENT_ID}">${JSON.stringify({
     scripts: firstLoad,
