@@ -2,14 +2,17 @@
 // dist/client/.prerendered/, each the built index.html with the page's markup in #root and its
 // critical CSS in <head>. The server answers those paths with them (server/static.ts), writing
 // each page's head and run-time settings as it does for index.html. A dot folder: never served
-// as a file.
+// as a file. A page the server renders again per request with a member's data (a profile:
+// server/pages.ts) also gets a shell, the same page with marks where its markup and its CSS go,
+// and the render's bundle stays in dist/render/ for the server to run.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const client = 'dist/client';
-const bundle = 'dist/prerender';
+/** The render's bundle, kept for the server (server/pages.ts). */
+const bundle = 'dist/render';
 const out = join(client, '.prerendered');
 const started = performance.now();
 
@@ -80,9 +83,10 @@ const modulePreloads = (modules) =>
 // code then does not share the line with the page and its fonts before they paint. Lighthouse's
 // simulation counts every script that arrived before the largest paint as holding it back,
 // even at low priority: at low priority these pages' largest paint stayed at 2.4-3.0 s
-// (docs/performance.md, issue 25 §2, the 2026-11-27 entries). Where the first screen needs the
-// code (a profile's content, a document), the code keeps its tags and its priority: lowered, a
-// profile's largest paint came later (3.2 -> 3.5 s).
+// (docs/performance.md, issue 25 §2, the 2026-11-27 entries). A profile is such a page since
+// the server renders it with its data (server/pages.ts). Where the first screen needs the code
+// (a document), the code keeps its tags and its priority: lowered, the largest paint of a page
+// that waits for its code came later (a profile's, 3.2 -> 3.5 s).
 const markupFirstTemplate = template.replace(MODULE_SCRIPT, '');
 if (firstLoad.length === 0 || markupFirstTemplate.includes('<script type="module"')) {
   throw new Error(`${client}/index.html's module scripts are not written as MODULE_SCRIPT reads.`);
@@ -97,7 +101,7 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const pages = [];
 const globalTags = new Set();
-for (const { path, file, loads, pattern, markupFirst } of entry.PRERENDERED_PAGES) {
+for (const { path, file, loads, pattern, markupFirst, perRequest } of entry.PRERENDERED_PAGES) {
   const { html, styles, globalStyles } = await entry.renderPage(path);
   globalTags.add(globalStyles);
   // A token the markup changed (encoded, cut) would reach visitors as is: refuse the build.
@@ -108,11 +112,22 @@ for (const { path, file, loads, pattern, markupFirst } of entry.PRERENDERED_PAGE
     throw new Error(`${path}: a setting token was changed by the markup: ${unknown.join(', ')}`);
   }
   const code = markupFirst ? deferredCode(loads) : modulePreloads(loads);
-  const page = (markupFirst ? markupFirstTemplate : template)
-    .replace(/<\/head>/i, `  ${code}\n    ${styles}\n  </head>`)
-    .replace(ROOT, `<div id="root">${html}</div>`);
+  const fill = (markup, css) =>
+    (markupFirst ? markupFirstTemplate : template)
+      .replace(/<\/head>/i, `  ${code}\n    ${css}\n  </head>`)
+      .replace(ROOT, `<div id="root">${markup}</div>`);
+  const page = fill(html, styles);
   writeFileSync(join(out, file), page);
-  pages.push({ path, file, ...(pattern ? { pattern } : {}), bytes: Buffer.byteLength(page) });
+  const shell = perRequest ? file.replace(/\.html$/, '.shell.html') : undefined;
+  if (shell)
+    writeFileSync(join(out, shell), fill(entry.SHELL_MARKS.markup, entry.SHELL_MARKS.styles));
+  pages.push({
+    path,
+    file,
+    ...(pattern ? { pattern } : {}),
+    ...(shell ? { shell } : {}),
+    bytes: Buffer.byteLength(page),
+  });
 }
 // Every other page (the members' screens) is index.html: it carries Chakra's global styles
 // too, so that no page's start computes them (appSystem() in src/theme).
@@ -123,9 +138,8 @@ writeFileSync(
 );
 writeFileSync(
   join(out, 'manifest.json'),
-  `${JSON.stringify({ pages, tokens, defaults }, null, 2)}\n`,
+  `${JSON.stringify({ pages, tokens, defaults, renderer: relative(client, join(bundle, 'entry-prerender.js')) }, null, 2)}\n`,
 );
-rmSync(bundle, { recursive: true, force: true });
 console.log(
   `prerendered ${pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
     pages.map(({ path, bytes }) => `${path} ${(bytes / 1024).toFixed(1)} KB`).join(', '),

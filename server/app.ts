@@ -46,6 +46,7 @@ import { pageHead } from './previews';
 import { createMetrics, metricsRoutes } from './metrics';
 import { registerOverloadProtection } from './overload';
 import { registerSecurityHeaders } from './security';
+import { profilePageData } from './pages';
 import { registerSpa } from './static';
 
 export interface BuildAppOptions {
@@ -151,6 +152,8 @@ export async function buildApp({
     (path, genericDescription) => pageHead(app.ctx, path, genericDescription),
     // The page's client is the one this server accepts, whatever the SPA was built with.
     { ...config.publicSettings, CLIENT_ID: config.clientId, CLIENT_SECRET: config.clientSecret },
+    // A published profile's page shows the member in its first paint.
+    profilePageData(app),
   );
 
   // The background jobs, once everything they use is in place (server/jobs/runner.ts).

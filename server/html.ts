@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { APP_CONFIG_ELEMENT_ID, DEFERRED_CODE_ELEMENT_ID, type PublicSettings } from './contract';
+import {
+  APP_CONFIG_ELEMENT_ID,
+  DEFERRED_CODE_ELEMENT_ID,
+  PAGE_DATA_ELEMENT_ID,
+  type PublicSettings,
+} from './contract';
 
 // The one place the server writes HTML: the built index.html, read once at start, answered for
 // every page path with a head of its own (title, description, link-preview tags) and the SPA's
@@ -100,7 +105,10 @@ export function parseIndexHtml(source: string, settings: PublicSettings = {}): I
  * markup shows with the build's own value, for a server that has none.
  */
 export interface PrerenderManifest {
-  pages: Array<{ path: string; file: string; pattern?: string }>;
+  /** `shell`: the page rendered per request (server/pages.ts) with its marks (SHELL_MARKS). */
+  pages: Array<{ path: string; file: string; pattern?: string; shell?: string }>;
+  /** The render's bundle, relative to the SPA's folder (server/pages.ts). */
+  renderer?: string;
   tokens: Record<string, string>;
   defaults: Record<string, string>;
 }
@@ -157,7 +165,7 @@ export const EARLY_INPUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EA
  * the scripts run in the order named, as the page's own tags would. A member's page (the
  * stored-session mark) paints nothing before the code, which is then asked for at once; so it
  * is by a browser without paint timing, at its load event. A page without the block (a
- * profile, a document: their first screen needs the code) has its tags and is left alone.
+ * document: its first screen needs the code) has its tags and is left alone.
  * Each request costs the main thread about a millisecond on this machine (four in Lighthouse's
  * simulation): the scripts are asked for first, then the preloads a few to a task, so that no
  * task of it is long (issue 25 §2).
@@ -178,16 +186,23 @@ export const prerenderedHeadElements = (): string[] => [
 ];
 
 /**
- * The SPA's public settings as a JSON data block (not executed, so the CSP needs no exception).
- * `<` is written as \u003c, so no value can end the element or open a comment.
+ * A JSON data block (not executed, so the CSP needs no exception). `<` is written as \u003c, so
+ * no value can end the element or open a comment.
  */
-export function appConfigElement(settings: PublicSettings): string {
-  const json = JSON.stringify(settings)
+function jsonElement(id: string, value: unknown): string {
+  const json = JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
+
+/** The SPA's public settings as a JSON data block. */
+export const appConfigElement = (settings: PublicSettings): string =>
+  jsonElement(APP_CONFIG_ELEMENT_ID, settings);
+
+/** The data a page was rendered from (server/pages.ts), for the SPA's store to start with. */
+export const pageDataElement = (data: unknown): string => jsonElement(PAGE_DATA_ELEMENT_ID, data);
 
 /** A strong validator of a rendered page, so a revalidating browser gets a 304. */
 export const etagOf = (html: string): string =>

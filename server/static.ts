@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isSpaRoute, type PublicSettings } from './contract';
+import { isSpaRoute, SHELL_MARKS, type PublicSettings } from './contract';
 import {
   etagOf,
   fillSettings,
   isFresh,
+  pageDataElement,
   parseIndexHtml,
   readIndexHtml,
   prerenderedHeadElements,
@@ -15,6 +16,7 @@ import {
   type PageHead,
   type PrerenderManifest,
 } from './html';
+import { startPageRender, type PageDataFor } from './pages';
 
 // A prerendered page with its critical CSS weighs about 100 KB, some 12 KB compressed: sent
 // compressed when the browser accepts it. Pages are rendered per request (their head), so each
@@ -60,23 +62,61 @@ export const PRERENDERED_DIR = '.prerendered';
 interface PrerenderedPage {
   matches(path: string): boolean;
   page: IndexHtml;
+  /**
+   * The page rendered with its data (server/pages.ts), where the build made it a shell and the
+   * server can render it; undefined when the path's data or the render is missing.
+   */
+  withData?(path: string): Promise<IndexHtml | undefined>;
+}
+
+function readManifest(spaDir: string): PrerenderManifest | undefined {
+  const file = join(spaDir, PRERENDERED_DIR, 'manifest.json');
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderManifest)
+    : undefined;
 }
 
 /**
  * The build's prerendered pages, read once with the run-time settings written in; none when the
- * build has none (a test's stand-in, an older build): every path then gets index.html.
+ * build has none (a test's stand-in, an older build): every path then gets index.html. With
+ * `dataFor`, the pages the build made a shell for are rendered with their data, where they have
+ * some (server/pages.ts).
  */
-function readPrerendered(spaDir: string, settings: PublicSettings): PrerenderedPage[] {
+function readPrerendered(
+  app: FastifyInstance,
+  spaDir: string,
+  settings: PublicSettings,
+  dataFor: PageDataFor | undefined,
+): PrerenderedPage[] {
   const dir = join(spaDir, PRERENDERED_DIR);
-  const manifestFile = join(dir, 'manifest.json');
-  if (!existsSync(manifestFile)) return [];
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
-  return manifest.pages.map(({ path, file, pattern }) => {
-    const source = fillSettings(readFileSync(join(dir, file), 'utf8'), manifest, settings);
+  const manifest = readManifest(spaDir);
+  if (!manifest) return [];
+  const render =
+    dataFor && manifest.renderer ? startPageRender(app, join(spaDir, manifest.renderer)) : null;
+  const read = (name: string) =>
+    fillSettings(readFileSync(join(dir, name), 'utf8'), manifest, settings);
+  return manifest.pages.map(({ path, file, pattern, shell }) => {
     const matcher = pattern ? new RegExp(pattern) : undefined;
+    const shellSource = shell && render ? read(shell) : undefined;
     return {
       matches: (requested) => (matcher ? matcher.test(requested) : requested === path),
-      page: parseIndexHtml(source, settings),
+      page: parseIndexHtml(read(file), settings),
+      withData:
+        shellSource && render && dataFor
+          ? async (requested) => {
+              const data = await dataFor(requested);
+              if (!data) return undefined;
+              const rendered = await render(requested, data);
+              if (!rendered) return undefined;
+              const { html, styles } = rendered;
+              // Replaced by functions: a `$` in a member's text is not a replacement pattern.
+              const source = shellSource
+                .replace(SHELL_MARKS.styles, () => fillSettings(styles, manifest, settings))
+                .replace(SHELL_MARKS.markup, () => fillSettings(html, manifest, settings))
+                .replace(/<\/head>/i, () => `  ${pageDataElement(data)}\n  </head>`);
+              return parseIndexHtml(source, settings);
+            }
+          : undefined,
     };
   });
 }
@@ -101,12 +141,15 @@ export async function registerSpa(
   headFor?: PageHeadFor,
   /** The SPA's run-time settings, written into every page (so its ETag changes with them). */
   settings: PublicSettings = {},
+  /** The data of the pages the server renders per request (server/pages.ts). */
+  dataFor?: PageDataFor,
 ): Promise<void> {
   const page =
     spaDir !== null && existsSync(join(spaDir, 'index.html'))
       ? readIndexHtml(join(spaDir, 'index.html'), settings)
       : null;
-  const prerendered = spaDir !== null && page ? readPrerendered(spaDir, settings) : [];
+  const prerendered =
+    spaDir !== null && page ? readPrerendered(app, spaDir, settings, dataFor) : [];
   if (spaDir !== null && page) {
     await app.register(fastifyStatic, {
       root: spaDir,
@@ -148,10 +191,11 @@ export async function registerSpa(
       // hydrates it); any other path gets index.html's empty #root.
       // Only without a query string: a query (a community search, a link's parameters) can change
       // the first render, which would then not match the markup it hydrates.
-      const prerender =
+      const candidate =
         !found || request.url.includes('?')
           ? undefined
-          : prerendered.find((candidate) => candidate.matches(path))?.page;
+          : prerendered.find((candidate) => candidate.matches(path));
+      const prerender = (await candidate?.withData?.(path)) ?? candidate?.page;
       const html = prerender
         ? prerender.render({ ...head, elements: [...head.elements, ...prerenderedHeadElements()] })
         : page.render(head);

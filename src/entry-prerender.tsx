@@ -13,12 +13,12 @@ import { AppProviders } from '@/AppProviders';
 import type { PublicSetting } from '@/contract/publicSettings';
 import { config } from '@/lib/config';
 import { clientCredentials } from '@/models/environment';
-import { createRootStore } from '@/models/RootStore';
+import { createRootStore, type RootStoreSnapshotIn } from '@/models/RootStore';
 import { preloadScreens } from '@/routes';
 import { appSystem, GLOBAL_STYLES_MARK } from '@/theme';
 
-// For scripts/prerender.mjs, which writes the block server/html.ts's head script reads.
-export { DEFERRED_CODE_ELEMENT_ID } from '@/contract/publicSettings';
+// For scripts/prerender.mjs: the block server/html.ts's head script reads, the shell's marks.
+export { DEFERRED_CODE_ELEMENT_ID, SHELL_MARKS } from '@/contract/publicSettings';
 
 /** ofetch, loaded on the first API call: at once on the pages that ask the API as they open. */
 const API_CLIENT = 'node_modules/ofetch/dist/index.mjs';
@@ -47,9 +47,17 @@ export const PRERENDERED_PAGES: Array<{
    * links), or keeps what a visitor does before the code has run (the community's filters, a
    * sign-in form's fields and its sending, claimed at hydration: tests/e2e/prerender.spec.ts):
    * the code is asked for once the page has painted (scripts/prerender.mjs, server/html.ts
-   * CODE_AFTER_PAINT_SCRIPT). A profile and a document need their code to show anything.
+   * CODE_AFTER_PAINT_SCRIPT). So does a published profile, which the server renders with its
+   * data (`perRequest`): its links work, and a tap on a badge or the menu is kept. A document
+   * needs its code to show anything.
    */
   markupFirst?: boolean;
+  /**
+   * The server renders the page again for each request with its data (a published profile:
+   * server/pages.ts), into a shell the build writes beside it (SHELL_MARKS); the prerendered
+   * page, a spinner, is its answer where there is no data to render.
+   */
+  perRequest?: boolean;
 }> = [
   {
     path: '/',
@@ -89,6 +97,8 @@ export const PRERENDERED_PAGES: Array<{
     file: 'profile.html',
     loads: ['src/screens/profile/ProfileScreen.tsx', API_CLIENT],
     pattern: '^/profile/[1-9][0-9]{0,14}$',
+    markupFirst: true,
+    perRequest: true,
   },
 ];
 
@@ -164,17 +174,22 @@ export interface RenderedPage {
 
 /**
  * Renders `path` as a signed-out visitor's first client render: no stored session (so the
- * session is not pending), no data fetched (effects do not run here). The matched screens'
- * code is loaded first, as the SPA does at start, and prerender waits for every Suspense.
+ * session is not pending), no data fetched (effects do not run here), the store holding only
+ * `data` (a page the server renders per member: server/pages.ts; the SPA starts its store with
+ * the same, from the page's data block). The matched screens' code is loaded first, as the SPA
+ * does at start, and the render waits for every Suspense.
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  data: RootStoreSnapshotIn = {},
+): Promise<RenderedPage> {
   const storage = createMemoryStorage();
   const api = createApiWith({
     credentials: clientCredentials(),
     locks: createMemoryLocks(),
     storage,
   });
-  const store = createRootStore({ api, storage });
+  const store = createRootStore({ api, storage }, data);
   // The session starts signed out, as the SPA's does when nothing is stored.
   const cache = createCache({ key: 'css' });
   // Styles go to the cache, not inline beside the markup: extractCriticalToChunks takes them.
@@ -215,4 +230,25 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   const globalStyles = `${marked}>${global.css}</style>`;
   return { html, styles, globalStyles };
+}
+
+let settingsTokenized = false;
+
+/**
+ * A page rendered with its data by the server (server/pages.ts), in its render worker: the
+ * settings as tokens, as in the build's pages, for the server to fill in.
+ */
+export async function renderForServer({
+  path,
+  data,
+}: {
+  path: string;
+  data: RootStoreSnapshotIn;
+}): Promise<Pick<RenderedPage, 'html' | 'styles'>> {
+  if (!settingsTokenized) {
+    tokenizeSettings();
+    settingsTokenized = true;
+  }
+  const { html, styles } = await renderPage(path, data);
+  return { html, styles };
 }

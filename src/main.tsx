@@ -11,12 +11,16 @@ import { appSystem } from '@/theme';
 import '@/start/app';
 import { App } from '@/App';
 import { AppProviders } from '@/AppProviders';
+import { PAGE_DATA_ELEMENT_ID } from '@/contract/publicSettings';
 import { endEarlyInput } from '@/lib/earlyInput';
 import { reportError } from '@/lib/errorReporting';
 import { createAppEnv } from '@/models/environment';
 import { createRootStore } from '@/models/RootStore';
 import { preloadScreens } from '@/routes';
 import { nextTask } from '@/start/nextTask';
+
+/** The mark of a stored session on <html> (server/html.ts STORED_SESSION_ATTRIBUTE). */
+const STORED_SESSION = 'data-stored-session';
 
 // Then two more tasks, so that none holds a tap back for long (issue 25 §2): building the design
 // system, then the stores and the first render (a transition, itself in slices).
@@ -31,7 +35,13 @@ async function start() {
   await nextTask();
   appSystem();
   await nextTask();
-  const store = createRootStore(createAppEnv());
+  // A page the server rendered with a member's data (a profile: server/pages.ts) carries that
+  // data, and the store starts with it, so that its first render is the markup it hydrates. A
+  // visitor with a stored session gets the page rendered anew (below), with their own data.
+  const data = document.documentElement.hasAttribute(STORED_SESSION)
+    ? undefined
+    : document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  const store = createRootStore(createAppEnv(), data ? JSON.parse(data) : undefined);
   // Spec 2: resolve the stored session (a spinner shows meanwhile; init never throws), then,
   // signed in, fetch the member's team and watch list. Their failures stay in those stores'
   // error state for the screens that show them.
@@ -83,7 +93,7 @@ async function start() {
     container.replaceChildren();
     createRoot(container, options).render(app);
   }
-  document.documentElement.removeAttribute('data-stored-session');
+  document.documentElement.removeAttribute(STORED_SESSION);
 }
 
 void start();

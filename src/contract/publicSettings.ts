@@ -44,6 +44,19 @@ export const APP_CONFIG_ELEMENT_ID = 'app-config';
  */
 export const DEFERRED_CODE_ELEMENT_ID = 'deferred-code';
 
+/**
+ * The id of a page's data block, on a page the server rendered with a member's data (a profile:
+ * server/pages.ts): the part of the root store's snapshot the markup was rendered from, which
+ * the SPA starts its store with, so that what it renders first is the markup it hydrates.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/**
+ * Where a page the server renders per request (server/pages.ts) has its markup and its style
+ * tags, in the shell the build writes beside the prerendered page (scripts/prerender.mjs).
+ */
+export const SHELL_MARKS = { markup: '<!--gh-markup-->', styles: '<!--gh-styles-->' } as const;
+
 const isPublicSetting = (name: string): name is PublicSetting =>
   (PUBLIC_SETTINGS as readonly string[]).includes(name);
 

@@ -18,6 +18,13 @@ import { keyedOperation, operation, Operation, OperationMap, resetOperations } f
 const isMissingProfile = (error: unknown): boolean =>
   isApiError(error) && (error.isNotFound || error.status === 400);
 
+/**
+ * The same answer as the one kept (a server-rendered page's data, refreshed as the page opens):
+ * kept as it is, so that nothing observing it renders again.
+ */
+const sameAnswer = (kept: unknown, answer: unknown): boolean =>
+  JSON.stringify(kept) === JSON.stringify(answer);
+
 /** A community search: the query's fields, each one left out taking the API's default. */
 type Search = Partial<ProfileSearchQuery>;
 
@@ -92,7 +99,8 @@ export const ProfilesStoreModel = types
   }))
   .actions((self) => ({
     put(profile: Profile) {
-      self.profiles.set(String(profile.id), profile);
+      const key = String(profile.id);
+      if (!sameAnswer(self.profiles.get(key), profile)) self.profiles.set(key, profile);
       const index = self.missing.indexOf(profile.id);
       if (index >= 0) self.missing.splice(index, 1);
     },
@@ -118,7 +126,8 @@ export const ProfilesStoreModel = types
       self.contacts.set(String(id), contact);
     },
     putVerifications(id: number, receipts: VerificationList) {
-      self.verifications.set(String(id), receipts);
+      const key = String(id);
+      if (!sameAnswer(self.verifications.get(key), receipts)) self.verifications.set(key, receipts);
     },
     clear() {
       self.profiles.clear();

@@ -24,8 +24,11 @@ import { formatBundle, initialSources, kb, measureBundle } from '../../scripts/b
  * 189 KB since 2026-11-27 (188.8 KB, from 187.6): the first load is three chunks and Rolldown's
  * runtime helpers, run in four tasks instead of one of 320-450 ms at 4x CPU (vite.config.ts,
  * issue 25 §2); the files cost 1.2 KB.
+ * 190 KB since the night of 2026-11-27 (189.1 KB): a profile's page comes rendered with its data
+ * (server/pages.ts), and the start begins its store with that data and keeps an unchanged answer
+ * as it was (0.1 KB). The store split is still the next cut.
  */
-const INITIAL_BUDGET = 189 * 1024;
+const INITIAL_BUDGET = 190 * 1024;
 /** Each chunk loaded on demand (a route's screen, code loaded on first use), beyond the initial load. */
 const LAZY_BUDGET = 40 * 1024;
 /**

@@ -34,7 +34,7 @@ const PAGES: Array<{ path: string; first: (page: Page) => ReturnType<Page['getBy
 ];
 
 /** The pages whose code is asked for once they have painted (src/entry-prerender.tsx). */
-const MARKUP_FIRST = ['/', '/login', '/signup', '/forgot-password', '/community'];
+const MARKUP_FIRST = ['/', '/login', '/signup', '/forgot-password', '/community', '/profile/1'];
 
 /** A page's block naming the code it asks for once it has painted (scripts/prerender.mjs). */
 function deferredCode(html: string): { scripts: string[]; preloads: string[] } | undefined {
@@ -156,6 +156,71 @@ test.describe('with JavaScript', () => {
       expect(deferred?.preloads.length ?? preloads.length).toBeGreaterThan(0);
     });
   }
+
+  test('a published profile arrives rendered with its data, and is hydrated as it came', async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
+    const search = (await (await request.get('/api/v1/profiles?limit=1')).json()) as {
+      items: Array<{ id: number; firstName: string; lastName: string }>;
+    };
+    const member = search.items[0]!;
+    const name = `${member.firstName} ${member.lastName}`;
+    // As sent (server/pages.ts): the member's heading and cover, and the data they came from.
+    // A server that has just started sends the page as built until its render worker has
+    // loaded (seconds).
+    let html = '';
+    await expect
+      .poll(async () => (html = await (await request.get(`/profile/${member.id}`)).text()), {
+        timeout: 20_000,
+      })
+      .toContain(`>${name}</h1>`);
+    expect(html).toMatch(/<img [^>]*fetchpriority="high"[^>]*>/i);
+    const data = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(data![1]!).profiles.profiles[String(member.id)].firstName).toBe(
+      member.firstName,
+    );
+    // Before any code has run, the visitor sees the member; once it has, React owns the same
+    // heading (hydrated, not rendered again: a mismatch is a console error, failing the test).
+    const release = await holdScripts(page);
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const heading = document.querySelector('#root h1');
+        if (heading) {
+          (window as unknown as { heading?: Element }).heading ??= heading;
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`/profile/${member.id}`, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name });
+    await expect(heading).toBeVisible();
+    // No code has run: React owns nothing yet.
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.querySelector('#root h1')!).filter((key) => key.startsWith('__react')),
+      ),
+    ).toEqual([]);
+    release();
+    await reactOwns(page, '#root h1');
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { heading?: Element }).heading ===
+          document.querySelector('#root h1'),
+      ),
+    ).toBe(true);
+    await expect(page).toHaveTitle(new RegExp(`^${name} \\| `));
+    // A profile the API does not show gets the page as built, with no data: the SPA says so.
+    const missing = await (await request.get('/profile/999999999')).text();
+    expect(missing).not.toContain('id="page-data"');
+    // The SPA's own requests for it are answered 404.
+    allowConsoleError(/status of 404/);
+    await page.goto('/profile/999999999');
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  });
 
   test("a published profile's data is asked for by its head, once", async ({ page, request }) => {
     const search = (await (await request.get('/api/v1/profiles?limit=1')).json()) as {
@@ -319,7 +384,7 @@ test.describe('with JavaScript', () => {
       expect(scripts.length, path).toBeGreaterThan(1);
       expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(paint!);
     }
-    for (const path of ['/profile/1', '/privacy']) {
+    for (const path of ['/privacy']) {
       const html = await (await request.get(path)).text();
       expect(deferredCode(html), path).toBeUndefined();
       const tags = html.match(/<script type="module"[^>]*>/g) ?? [];

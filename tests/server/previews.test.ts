@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema';
-import { headElement, readIndexHtml } from '@server/html';
+import type { Profile } from '@/contract';
+import { headElement, pageDataElement, readIndexHtml } from '@server/html';
+import { profilePageData } from '@server/pages';
 import { projectRoot } from '@server/paths';
 import { clip } from '@server/previews';
 import type { Member } from './client';
@@ -114,6 +116,33 @@ describeServer(
       expect(response.headers['cache-control'], path).toBe('no-cache');
       return response;
     };
+
+    it("a published profile's page data is the API's answer to a visitor, none for another", async () => {
+      const dataFor = profilePageData(t.app);
+      const data = (await dataFor(`/profile/${member.id}`)) as {
+        profiles: { profiles: Record<string, Profile>; verifications: Record<string, unknown> };
+      };
+      const asked = await api.call('GET', `/api/v1/profiles/${member.id}`);
+      const receipts = await api.call('GET', `/api/v1/profiles/${member.id}/verifications`);
+      expect(data.profiles.profiles[String(member.id)]).toEqual(asked.body);
+      expect(data.profiles.verifications[String(member.id)]).toEqual(receipts.body);
+      // Never what the API keeps from a visitor: the contact details are not in the profile.
+      expect(JSON.stringify(data)).not.toContain('siobhan@practice.example');
+      for (const path of [
+        `/profile/${unpublished.id}`,
+        '/profile/999999999',
+        '/profile/0',
+        '/profile/abc',
+        '/community',
+      ]) {
+        expect(await dataFor(path), path).toBeUndefined();
+      }
+      // In the page, no value can end its block: `<` is written as \u003c.
+      const block = pageDataElement(data);
+      expect(block).not.toContain('<script>"');
+      expect(block.match(/<\/script>/g)).toHaveLength(1);
+      expect(JSON.parse(/>(.*)<\/script>$/.exec(block)![1]!)).toEqual(data);
+    });
 
     it("answers a published member's profile with their preview, every value escaped", async () => {
       const { body: html } = await page(`/profile/${member.id}`);

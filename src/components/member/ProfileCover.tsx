@@ -16,6 +16,8 @@ export interface ProfileCoverProps {
    * of it from md up, so the member's name stays in the first screen.
    */
   ratio?: number | { base: number; md: number };
+  /** The page's largest picture (the profile's): asked for before the other images. */
+  priority?: boolean;
 }
 
 /** Spec 9's social image: 1200 by 630. */
@@ -33,6 +35,7 @@ export function ProfileCover({
   sizes = '(min-width: 72rem) 72rem, 100vw',
   borderRadius = { base: '0', md: 'xl' },
   ratio = COVER_RATIO,
+  priority = false,
 }: ProfileCoverProps) {
   if (!preview && !cover) {
     return (
@@ -59,6 +62,7 @@ export function ProfileCover({
             width={1200}
             height={630}
             decoding="async"
+            fetchPriority={priority ? 'high' : undefined}
             style={{ width: '100%', height: '100%', objectFit: 'cover' }}
           />
         </picture>

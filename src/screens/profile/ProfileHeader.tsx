@@ -47,6 +47,7 @@ export const ProfileHeader = observer(function ProfileHeader({
           preview={coverPreview}
           alt={texts.coverAlt(name)}
           ratio={{ base: COVER_RATIO, md: 4 }}
+          priority
         />
         {isOwn && (
           <Box position="absolute" top="3" right="3">

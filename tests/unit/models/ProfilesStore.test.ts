@@ -9,7 +9,8 @@ import { DEMO_PASSWORD } from '@mocks/factories';
 import { api } from '@mocks/http';
 import { DEPARTED_MEMBER_ID, featuredMembers } from '@mocks/scenarios';
 import { byName, community, idOf, memberById } from '../demo';
-import { createTestStore } from '../helpers';
+import { createRootStore } from '@/models/RootStore';
+import { createTestEnv, createTestStore } from '../helpers';
 import { mockServer } from '../setup';
 
 const lastNames = (members: { lastName: string }[]) => members.map((m) => m.lastName);
@@ -36,6 +37,30 @@ describe('ProfilesStore', () => {
     expect(profiles.profile(id)?.certifications).toHaveLength(1);
     expect(profiles.profile(id)?.positions).toHaveLength(memberById(id).positions.length);
     expect(profiles.isMissing(id)).toBe(false);
+  });
+
+  it("starts with a server-rendered page's data, kept as it was when the API answers the same", async () => {
+    const id = idOf(1);
+    const answers = createTestStore().profiles;
+    const profile = await answers.load(id);
+    const receipts = await answers.loadVerifications(id);
+    // The snapshot server/pages.ts writes into a profile's page, which src/main.tsx starts with.
+    const key = String(id);
+    const { profiles } = createRootStore(createTestEnv(), {
+      profiles: { profiles: { [key]: profile }, verifications: { [key]: receipts } },
+    });
+    const seeded = profiles.profile(id);
+    const seededReceipts = profiles.verificationsOf(id);
+    expect(seeded).toEqual(profile);
+    // The page's refresh as it opens: the same answer, so nothing observing it renders again.
+    await profiles.load(id);
+    await profiles.loadVerifications(id);
+    expect(profiles.profile(id)).toBe(seeded);
+    expect(profiles.verificationsOf(id)).toBe(seededReceipts);
+    // A changed answer replaces it.
+    profiles.put({ ...profile, city: 'Elsewhere' });
+    expect(profiles.profile(id)?.city).toBe('Elsewhere');
+    expect(profiles.profile(id)).not.toBe(seeded);
   });
 
   it('remembers an unknown or unpublished profile as missing (the not-found view)', async () => {
