@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import Piscina from 'piscina';
-import { API_BASE_PATH, idParamSchema } from './contract';
+import { API_BASE_PATH } from './contract';
+import { profileIdOf } from './previews';
 
 // Pages the server renders per request with a member's data: a published profile's page shows
 // the member (name, cover, sections, badges) in its first paint, to a visitor, a crawler or a
@@ -91,8 +92,6 @@ export function startPageRender(app: FastifyInstance, file: string): PageRender 
   };
 }
 
-const PROFILE_PATH = /^\/profile\/([^/]+)$/;
-
 /**
  * A published profile's page data: the profile and its badges' receipts, as GET
  * /v1/profiles/{id} and /verifications answer a visitor who is not signed in; undefined for
@@ -100,14 +99,13 @@ const PROFILE_PATH = /^\/profile\/([^/]+)$/;
  */
 export function profilePageData(app: FastifyInstance): PageDataFor {
   return async (path) => {
-    const segment = PROFILE_PATH.exec(path)?.[1];
-    const id = idParamSchema.safeParse(segment);
-    if (segment === undefined || !id.success) return undefined;
+    const id = profileIdOf(path);
+    if (id === undefined) return undefined;
     const ask = (url: string) =>
-      app.inject({ method: 'GET', url: `${API_BASE_PATH}/v1/profiles/${id.data}${url}` });
+      app.inject({ method: 'GET', url: `${API_BASE_PATH}/v1/profiles/${id}${url}` });
     const [profile, receipts] = await Promise.all([ask(''), ask('/verifications')]);
     if (profile.statusCode !== 200 || receipts.statusCode !== 200) return undefined;
-    const key = String(id.data);
+    const key = String(id);
     return {
       profiles: {
         profiles: { [key]: profile.json() },

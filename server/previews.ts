@@ -27,6 +27,13 @@ const DESCRIPTION_MAX = 160;
 
 const PROFILE_PATH = /^\/profile\/([^/]+)\/?$/;
 
+/** The member id of a /profile/{id} page path; undefined for another path or a bad id. */
+export function profileIdOf(path: string): number | undefined {
+  const segment = PROFILE_PATH.exec(path)?.[1];
+  const id = idParamSchema.safeParse(segment);
+  return segment !== undefined && id.success ? id.data : undefined;
+}
+
 /** Spec 2's titles: 'page name | the product' (as the SPA's pageTitle()). */
 const pageTitle = (name: string) => `${name} | ${PRODUCT_NAME}`;
 
@@ -94,11 +101,9 @@ export async function pageHead(
 ): Promise<PageHead> {
   const baseUrl = ctx.config.publicBaseUrl;
   const generic = () => genericHead(baseUrl, genericDescription);
-  const segment = PROFILE_PATH.exec(path)?.[1];
-  if (segment === undefined) return generic();
-  const id = idParamSchema.safeParse(segment);
-  if (!id.success) return generic();
-  const row = await ctx.repos.profiles.findVisible(id.data);
+  const id = profileIdOf(path);
+  if (id === undefined) return generic();
+  const row = await ctx.repos.profiles.findVisible(id);
   if (!row) return generic();
 
   const name = `${row.firstName} ${row.lastName}`.trim();

@@ -69,13 +69,6 @@ interface PrerenderedPage {
   withData?(path: string): Promise<IndexHtml | undefined>;
 }
 
-function readManifest(spaDir: string): PrerenderManifest | undefined {
-  const file = join(spaDir, PRERENDERED_DIR, 'manifest.json');
-  return existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderManifest)
-    : undefined;
-}
-
 /**
  * The build's prerendered pages, read once with the run-time settings written in; none when the
  * build has none (a test's stand-in, an older build): every path then gets index.html. With
@@ -89,8 +82,9 @@ function readPrerendered(
   dataFor: PageDataFor | undefined,
 ): PrerenderedPage[] {
   const dir = join(spaDir, PRERENDERED_DIR);
-  const manifest = readManifest(spaDir);
-  if (!manifest) return [];
+  const manifestFile = join(dir, 'manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
   const render =
     dataFor && manifest.renderer ? startPageRender(app, join(spaDir, manifest.renderer)) : null;
   const read = (name: string) =>

@@ -81,18 +81,18 @@ test.describe('without JavaScript', () => {
  * Keeps, from the moment the parser inserts it, the first element of the page's markup: after
  * hydration it is still in the document (a render from scratch would have replaced it).
  */
-async function recordPrerenderedNode(page: Page) {
-  await page.addInitScript(() => {
+async function recordPrerenderedNode(page: Page, selector = '#root a[href="#main-content"]') {
+  await page.addInitScript((selector) => {
     const state = window as unknown as { prerendered?: Element | null };
     const observer = new MutationObserver(() => {
-      const node = document.querySelector('#root a[href="#main-content"]');
+      const node = document.querySelector(selector);
       if (node) {
         state.prerendered ??= node;
         observer.disconnect();
       }
     });
     observer.observe(document, { childList: true, subtree: true });
-  });
+  }, selector);
 }
 
 /**
@@ -184,16 +184,7 @@ test.describe('with JavaScript', () => {
     // Before any code has run, the visitor sees the member; once it has, React owns the same
     // heading (hydrated, not rendered again: a mismatch is a console error, failing the test).
     const release = await holdScripts(page);
-    await page.addInitScript(() => {
-      const observer = new MutationObserver(() => {
-        const heading = document.querySelector('#root h1');
-        if (heading) {
-          (window as unknown as { heading?: Element }).heading ??= heading;
-          observer.disconnect();
-        }
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
+    await recordPrerenderedNode(page, '#root h1');
     await page.goto(`/profile/${member.id}`, { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name });
     await expect(heading).toBeVisible();
@@ -208,7 +199,7 @@ test.describe('with JavaScript', () => {
     expect(
       await page.evaluate(
         () =>
-          (window as unknown as { heading?: Element }).heading ===
+          (window as unknown as { prerendered?: Element }).prerendered ===
           document.querySelector('#root h1'),
       ),
     ).toBe(true);
