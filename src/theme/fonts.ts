@@ -4,10 +4,15 @@
 // same glyphs. Latin only, woff2, three faces: 53 KB in all (the heading face, 21.5 KB, is
 // preloaded by vite.config.ts), with font-display: swap. Medium (500) text matches the regular
 // face and bold (700) the semibold one: CSS's font matching picks them, nothing is synthesised.
+// Until a face arrives, its text is set in "<family> Fallback": Arial or Times New Roman (or
+// their Linux twins) resized to the brand face's metrics (scripts/font-fallbacks.ts), so the
+// swap does not move the page.
 import '@fontsource/source-sans-3/latin-400.css';
 import '@fontsource/source-sans-3/latin-600.css';
 import '@fontsource/source-serif-4/latin-600.css';
+import './fontFallbacks.css';
 
-export const HEADING_FONT = "'Source Serif 4', 'Iowan Old Style', Georgia, serif";
+export const HEADING_FONT =
+  "'Source Serif 4', 'Source Serif 4 Fallback', 'Iowan Old Style', Georgia, serif";
 export const BODY_FONT =
-  "'Source Sans 3', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+  "'Source Sans 3', 'Source Sans 3 Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";

@@ -453,3 +453,67 @@ test.describe('with JavaScript', () => {
     expect(landingSeen, 'the landing page was never visible').toBe(false);
   });
 });
+
+test.describe('the brand faces', () => {
+  // A phone's width, where text wraps most: Lighthouse's mobile screen.
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  /** How many of the brand's own faces (not their local fallbacks) the page has loaded. */
+  const brandFacesLoaded = (page: Page) =>
+    page.evaluate(
+      () =>
+        [...document.fonts].filter(
+          (face) => face.status === 'loaded' && !face.family.includes('Fallback'),
+        ).length,
+    );
+
+  // Painted first in the fallback faces (src/theme/fontFallbacks.css), each page's text must not
+  // move when the brand faces arrive. Without the fallbacks, a profile moved by 0.105 and /signup
+  // by 0.081 here.
+  test('arriving after the first paint, they move no page', async ({ page, request }) => {
+    const search = (await (await request.get('/api/v1/profiles?limit=1')).json()) as {
+      items: Array<{ id: number; firstName: string; lastName: string }>;
+    };
+    const member = search.items[0]!;
+    const profile = `/profile/${member.id}`;
+    // Rendered with the member's text, once the server's render worker has loaded.
+    await expect
+      .poll(async () => (await request.get(profile)).text(), { timeout: 20_000 })
+      .toContain(`>${member.firstName} ${member.lastName}</h1>`);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of [...MARKUP_FIRST.filter((path) => !path.startsWith('/profile/')), profile]) {
+      const release = await holdScripts(page, '**/assets/*.woff2');
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('#root h1').first()).toBeVisible();
+      // Painted in the fallbacks: none of the brand faces has loaded.
+      expect(await brandFacesLoaded(page), `${path}: painted before the brand faces`).toBe(0);
+      const before = await page.evaluate(
+        () => (window as unknown as { shifts: number[] }).shifts.length,
+      );
+      release();
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        // Layout shifts are reported after the frame that made them.
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      });
+      expect(await brandFacesLoaded(page), `${path}: the brand faces loaded`).toBeGreaterThan(0);
+      const moved = await page.evaluate(
+        (from) =>
+          (window as unknown as { shifts: number[] }).shifts
+            .slice(from)
+            .reduce((sum, value) => sum + value, 0),
+        before,
+      );
+      expect(moved, `${path}: layout shift as the brand faces swapped in`).toBeLessThan(0.005);
+      await page.unroute('**/assets/*.woff2');
+    }
+  });
+});
