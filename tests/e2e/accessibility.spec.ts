@@ -26,6 +26,12 @@ const widths = [
 ];
 
 async function seriousViolations(page: Page) {
+  // A signed-in page's content alert comes after the page has shown (a lazy chunk, then the
+  // content service): once the network is quiet it has, and the fixtures' handler dismisses it
+  // at the next assertion, as before any other. Without this, axe once measured its text in
+  // mid-fade (375 px, my own profile: color-contrast on the toast).
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('body')).toBeVisible();
   await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
