@@ -1,9 +1,10 @@
 import { Button, chakra, HStack, Icon, Spinner, Text, Wrap } from '@chakra-ui/react';
 import { BadgeCheck, Ban, CircleAlert, Clock, MailCheck, ShieldCheck } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { type ReactElement, Suspense, useEffect, useState } from 'react';
+import { type ReactElement, Suspense, useEffect, useRef, useState } from 'react';
 import { lazyChunk } from '@/components/routing/lazyChunk';
 import type { VerificationReceipt } from '@/contract';
+import { useEarlyInput } from '@/lib/earlyInput';
 import { useStores } from '@/models/StoresProvider';
 import { statusBadgeRecipe } from '@/theme/recipes/statusBadge';
 import { badgeLabel } from './receiptLabel';
@@ -36,6 +37,42 @@ const badgeLook = (receipt: VerificationReceipt): { status: BadgeStatus; icon: R
 
 const receiptKey = (receipt: VerificationReceipt) =>
   receipt.kind === 'licence' ? `licence-${receipt.licence.id}` : receipt.kind;
+
+/**
+ * One badge, a button that opens its receipt. On a profile the server rendered (server/pages.ts),
+ * a tap on it before the page's code has run is kept by the page's head and done again here
+ * once the badge is hydrated (useEarlyInput), so it opens the receipt rather than being lost.
+ */
+function ReceiptBadge({ receipt, onOpen }: { receipt: VerificationReceipt; onOpen: () => void }) {
+  const { status, icon } = badgeLook(receipt);
+  const ref = useRef<HTMLButtonElement>(null);
+  useEarlyInput(ref);
+  return (
+    <BadgeButton
+      ref={ref}
+      type="button"
+      status={status}
+      aria-haspopup="dialog"
+      gap="1.5"
+      textTransform="none"
+      letterSpacing="normal"
+      fontSize="sm"
+      cursor="pointer"
+      _hover={{ textDecoration: 'underline' }}
+      _focusVisible={{
+        outline: '2px solid',
+        outlineColor: 'brand.fg',
+        outlineOffset: '2px',
+      }}
+      onClick={onOpen}
+    >
+      <Icon asChild boxSize="3.5">
+        {icon}
+      </Icon>
+      {badgeLabel(receipt)}
+    </BadgeButton>
+  );
+}
 
 /**
  * The profile's badges (issue 24): the background check cleared, each licence a reviewer
@@ -88,38 +125,17 @@ export const VerificationBadges = observer(function VerificationBadges({
   return (
     <>
       <Wrap as="ul" gap="2" listStyleType="none" aria-label={texts.badgesLabel}>
-        {receipts.map((receipt) => {
-          const { status, icon } = badgeLook(receipt);
-          return (
-            <li key={receiptKey(receipt)}>
-              <BadgeButton
-                type="button"
-                status={status}
-                aria-haspopup="dialog"
-                gap="1.5"
-                textTransform="none"
-                letterSpacing="normal"
-                fontSize="sm"
-                cursor="pointer"
-                _hover={{ textDecoration: 'underline' }}
-                _focusVisible={{
-                  outline: '2px solid',
-                  outlineColor: 'brand.fg',
-                  outlineOffset: '2px',
-                }}
-                onClick={() => {
-                  setShown(receipt);
-                  setOpen(true);
-                }}
-              >
-                <Icon asChild boxSize="3.5">
-                  {icon}
-                </Icon>
-                {badgeLabel(receipt)}
-              </BadgeButton>
-            </li>
-          );
-        })}
+        {receipts.map((receipt) => (
+          <li key={receiptKey(receipt)}>
+            <ReceiptBadge
+              receipt={receipt}
+              onOpen={() => {
+                setShown(receipt);
+                setOpen(true);
+              }}
+            />
+          </li>
+        ))}
       </Wrap>
       {shown && (
         <Suspense fallback={null}>
