@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { emailedLink, logIn, newcomer } from './support';
+import { emailedLink, logIn, newcomer, settledForAxe } from './support';
 
 // Every public page, at desktop and at the spec's mobile width, has no serious or critical
 // accessibility violation (axe-core, WCAG 2.x A and AA rules, and 2.5.3 "Label in Name", which
@@ -26,13 +26,7 @@ const widths = [
 ];
 
 async function seriousViolations(page: Page) {
-  // A signed-in page's content alert comes after the page has shown (a lazy chunk, then the
-  // content service): once the network is quiet it has, and the fixtures' handler dismisses it
-  // at the next assertion, as before any other. Without this, axe once measured its text in
-  // mid-fade (375 px, my own profile: color-contrast on the toast).
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('body')).toBeVisible();
-  await animationsSettled(page);
+  await settledForAxe(page);
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -44,21 +38,6 @@ async function seriousViolations(page: Page) {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
-}
-
-/**
- * Waits for the page's animations that end (a dialog's or a toast's enter, not a skeleton's
- * pulse) to end: axe measures the colours an element ends with, not a frame of its fade, where
- * a red button's white text over the page behind read 4.25:1, and a content alert's text fading
- * in failed too.
- */
-async function animationsSettled(page: Page) {
-  await page.evaluate(async () => {
-    const ending = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-  });
 }
 
 /** Nothing overflows sideways (the spec's 375 px included) and axe finds nothing serious. */

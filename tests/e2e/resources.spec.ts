@@ -4,7 +4,7 @@ import type { ResourceItem, Vendor } from '../../src/contract/index';
 import { DEMO_LOGIN } from '../../demo/community';
 import { demoDocuments, EFFICIENCY_TIPS } from '../../demo/content';
 import { expect, test } from './fixtures';
-import { logIn } from './support';
+import { logIn, settledForAxe } from './support';
 
 // The five resource pages (spec 2 "Resource pages") as the demo member on the real server,
 // with the bundled demo content (demo/content) served in the content service's REST shape:
@@ -223,6 +223,7 @@ for (const viewport of [
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
+        await settledForAxe(page);
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
           .analyze();

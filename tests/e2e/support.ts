@@ -347,3 +347,22 @@ export async function fillDisclosures(page: Page, disclosures: Disclosures) {
     await page.getByLabel(/^Describe the conflict/).fill(disclosures.conflict);
   }
 }
+
+/**
+ * The page as axe should measure it: what it loads after it has shown has arrived (a signed-in
+ * page's content alert comes from a lazy chunk, then the content service), the alert has met the
+ * fixtures' handler, which dismisses it at the next assertion as before any other, and the
+ * animations that end (a dialog's or a toast's enter, not a skeleton's pulse) have ended: axe
+ * measures the colours an element ends with, not a frame of its fade, where a red button's white
+ * text over the page behind read 4.25:1, and a content alert's text fading in failed too.
+ */
+export async function settledForAxe(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('body')).toBeVisible();
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
