@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn, newcomer } from './support';
+import { holdScripts, logIn, newcomer } from './support';
 
 // Issue 12 part 1: the public pages arrive as HTML with their critical CSS (scripts/prerender.mjs,
 // server/static.ts), paint without JavaScript, and the SPA hydrates that markup (src/main.tsx)
@@ -93,21 +93,6 @@ async function recordPrerenderedNode(page: Page, selector = '#root a[href="#main
     });
     observer.observe(document, { childList: true, subtree: true });
   }, selector);
-}
-
-/**
- * Holds back the page's scripts (or those `which` names) until the returned function is
- * called: the prerendered page stays as the server sent it, with no code, while a test acts on
- * it as a visitor would.
- */
-async function holdScripts(page: Page, which = '**/assets/*.js'): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(which, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /** True once React has hydrated (or rendered) the element `selector` names. */

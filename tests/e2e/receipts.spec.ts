@@ -2,6 +2,7 @@ import { DEMO_OPERATOR, demoCommunity } from '../../demo/community';
 import { receiptFacts } from '../../src/contract/index';
 import { receiptTexts } from '../../src/screens/profile/texts';
 import { expect, test } from './fixtures';
+import { holdScripts } from './support';
 
 // Issue 24, "Badges with receipts", on the real server: a demo member's badges (the seed clears
 // their check and verified their address) are buttons; each opens its receipt, which names the
@@ -62,12 +63,7 @@ test('a badge tapped before the page has its code opens its receipt once it has'
   await expect
     .poll(async () => (await request.get(`/profile/${MEMBER_ID}`)).text(), { timeout: 20_000 })
     .toContain(`>${name}</h1>`);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(`/profile/${MEMBER_ID}`, { waitUntil: 'commit' });
   const check = page
     .getByRole('list', { name: receiptTexts.badgesLabel })

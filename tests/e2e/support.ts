@@ -366,3 +366,18 @@ export async function settledForAxe(page: Page): Promise<void> {
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
+
+/**
+ * Holds back the page's scripts (or those `which` names) until the returned function is
+ * called: the prerendered page stays as the server sent it, with no code, while a test acts on
+ * it as a visitor would.
+ */
+export async function holdScripts(page: Page, which = '**/assets/*.js'): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(which, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
