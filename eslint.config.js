@@ -69,6 +69,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'server/db/migrations/',
       'test-results/',
+      'ci-report/',
       'playwright-report/',
       'data/',
     ],

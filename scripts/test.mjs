@@ -1,0 +1,218 @@
+// `npm test`: every check of the project, timed step by step, ending with the CI table
+// (docs/performance.md "CI"): seconds and test counts per step and Vitest project, whether the
+// PostgreSQL leg ran, how Chromium came to be there, the load average at the start, Playwright's
+// flaky count and the 20 slowest tests. The table is also written to ci-report/table.md.
+//
+// Steps in one phase run at the same time (their output is prefixed with the step's name);
+// phases run one after another. Every step runs even when an earlier one failed, so one run
+// shows every failure; the exit code is non-zero when any step failed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+
+const reportDir = 'ci-report';
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+const report = (name) => join(reportDir, name);
+
+const vitestReporters = ['--reporter=default', '--reporter=./scripts/ci/vitest-timings.ts'];
+
+/** @type {{ name: string, command: string[], env?: Record<string, string>, timings?: string, playwright?: string }[][]} */
+const phases = [
+  [{ name: 'typecheck', command: ['npm', 'run', 'typecheck'] }],
+  [{ name: 'lint', command: ['npm', 'run', 'lint'] }],
+  [
+    {
+      name: 'unit and server',
+      command: [
+        'npx',
+        'vitest',
+        'run',
+        '--project',
+        'unit',
+        '--project',
+        'server',
+        ...vitestReporters,
+      ],
+      timings: report('vitest-unit-server.json'),
+    },
+  ],
+  [
+    {
+      name: 'stories',
+      command: ['npx', 'vitest', 'run', '--project', 'storybook', ...vitestReporters],
+      timings: report('vitest-stories.json'),
+    },
+  ],
+  [{ name: 'build', command: ['npm', 'run', 'build'] }],
+  [
+    {
+      name: 'end-to-end',
+      command: ['npx', 'playwright', 'test', '--reporter=list,json'],
+      playwright: report('playwright.json'),
+    },
+  ],
+];
+
+// `node scripts/test.mjs lint stories`: only the steps named.
+const only = process.argv.slice(2);
+const chosen = phases
+  .map((phase) => phase.filter((step) => only.length === 0 || only.includes(step.name)))
+  .filter((phase) => phase.length > 0);
+
+const startLoad = process.env.CI_START_LOADAVG ?? loadavg()[0].toFixed(2);
+const started = Date.now();
+
+function run(step, prefixed) {
+  return new Promise((resolve) => {
+    const began = Date.now();
+    const env = { ...process.env, ...step.env };
+    if (step.timings) env.TEST_TIMINGS_FILE = step.timings;
+    if (step.playwright) env.PLAYWRIGHT_JSON_OUTPUT_FILE = step.playwright;
+    const child = spawn(step.command[0], step.command.slice(1), {
+      env,
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (prefixed) {
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) process.stdout.write(`[${step.name}] ${line}\n`);
+        });
+        stream.on('end', () => rest && process.stdout.write(`[${step.name}] ${rest}\n`));
+      }
+    }
+    child.on('close', (code) =>
+      resolve({ step, code: code ?? 1, seconds: (Date.now() - began) / 1000 }),
+    );
+  });
+}
+
+const results = [];
+for (const phase of chosen) {
+  console.log(`\n▶ ${phase.map((step) => step.name).join(' + ')}`);
+  results.push(...(await Promise.all(phase.map((step) => run(step, phase.length > 1)))));
+}
+const totalSeconds = (Date.now() - started) / 1000;
+
+// ---- the table ----
+
+function readJson(file) {
+  try {
+    return file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  } catch (error) {
+    console.log(`Could not read ${file}: ${error}`);
+    return null;
+  }
+}
+const backendOf = (name) =>
+  / on postgres\b/.test(name) ? 'PostgreSQL' : / on pglite\b/.test(name) ? 'PGlite' : null;
+
+/** Vitest's rows: one per project, a server project split by backend when its name does not say. */
+function vitestRows(timings) {
+  const rows = new Map();
+  const row = (key) => {
+    if (!rows.has(key)) rows.set(key, { key, tests: 0, failed: 0, testMs: 0, moduleMs: 0 });
+    return rows.get(key);
+  };
+  const keyOf = (project, name) => {
+    if (project !== 'server') return project;
+    return `server · ${backendOf(name) ?? 'no database'}`;
+  };
+  for (const test of timings.tests) {
+    const entry = row(keyOf(test.project, test.name));
+    entry.tests += test.state === 'skipped' ? 0 : 1;
+    entry.failed += test.state === 'failed' ? 1 : 0;
+    entry.testMs += test.ms;
+  }
+  for (const module of timings.modules)
+    if (module.project !== 'server') row(module.project).moduleMs += module.ms;
+  return [...rows.values()];
+}
+
+function playwrightSummary(json) {
+  const tests = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        tests.push({
+          name: `${file} › ${spec.title}`,
+          ms: test.results.reduce((sum, result) => sum + result.duration, 0),
+          status: test.status,
+        });
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of json.suites ?? []) walk(suite, suite.file ?? suite.title);
+  return { stats: json.stats, tests };
+}
+
+const format = (seconds) =>
+  seconds === null || seconds === undefined ? '—' : `${Math.round(seconds)}`;
+const lines = [];
+lines.push('| step | seconds | tests | result |', '| --- | ---: | ---: | --- |');
+const install = process.env.CI_INSTALL_SECONDS;
+lines.push(
+  `| install (npm ci) | ${install ?? '—'} | — | ${install ? 'ok' : 'not run by this command'} |`,
+);
+const slowest = [];
+let flaky = null;
+for (const { step, code, seconds } of results) {
+  const timings = readJson(step.timings);
+  const playwright = readJson(step.playwright);
+  let count = '—';
+  if (timings) count = String(timings.tests.filter((test) => test.state !== 'skipped').length);
+  if (playwright) {
+    const { stats, tests } = playwrightSummary(playwright);
+    count = String(stats.expected + stats.unexpected + stats.flaky);
+    flaky = stats.flaky;
+    for (const test of tests) slowest.push({ suite: 'end-to-end', name: test.name, ms: test.ms });
+  }
+  lines.push(
+    `| ${step.name} | ${format(seconds)} | ${count} | ${code === 0 ? 'ok' : `failed (exit ${code})`} |`,
+  );
+  if (timings) {
+    for (const entry of vitestRows(timings)) {
+      const seconds = entry.moduleMs ? entry.moduleMs / 1000 : entry.testMs / 1000;
+      const how = entry.moduleMs ? 'Σ files' : 'Σ tests';
+      lines.push(
+        `| · ${entry.key} | ${format(seconds)} (${how}) | ${entry.tests} | ${entry.failed ? `${entry.failed} failed` : 'ok'} |`,
+      );
+    }
+    for (const test of timings.tests)
+      slowest.push({ suite: test.project, name: `${test.file} › ${test.name}`, ms: test.ms });
+  }
+}
+lines.push(`| **npm test** | **${format(totalSeconds)}** | | |`);
+if (install)
+  lines.push(
+    `| **total** (install + npm test) | **${format(Number(install) + totalSeconds)}** | | |`,
+  );
+const postgres = process.env.TEST_DATABASE_URL
+  ? `ran (TEST_DATABASE_URL=${new URL(process.env.TEST_DATABASE_URL).host})`
+  : 'did not run (no TEST_DATABASE_URL)';
+lines.push(
+  '',
+  `- PostgreSQL leg: ${postgres}`,
+  `- Chromium: ${process.env.CI_CHROMIUM ?? 'not checked by this command'}`,
+  `- load average at the start: ${startLoad} (${process.env.CI_START_LOADAVG ? 'before the install' : 'before the checks'})`,
+  `- Playwright flaky: ${flaky ?? '—'}`,
+  '',
+  '20 slowest tests:',
+  '',
+  '| seconds | suite | test |',
+  '| ---: | --- | --- |',
+);
+for (const test of slowest.sort((a, b) => b.ms - a.ms).slice(0, 20))
+  lines.push(
+    `| ${(test.ms / 1000).toFixed(1)} | ${test.suite} | ${test.name.replaceAll('|', '\\|')} |`,
+  );
+
+const table = lines.join('\n');
+writeFileSync(report('table.md'), `${table}\n`);
+console.log(`\n${table}\n`);
+const failed = results.filter((result) => result.code !== 0).map((result) => result.step.name);
+if (failed.length) console.log(`Failed: ${failed.join(', ')}`);
+process.exit(failed.length ? 1 : 0);
