@@ -5,11 +5,16 @@ import { chromiumArgs, chromiumPathOrDefault } from './scripts/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = process.env.E2E_DATA_DIR ?? './data-e2e';
 const baseURL = `http://127.0.0.1:${port}`;
+/** Specs that run alone, after the rest (see `workers`). */
+const SERIAL = ['**/prerender.spec.ts', '**/telemetry.spec.ts', '**/runtime-config.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files are shared out to two workers; a file's tests run in order. The specs that time the
+  // page itself (prerender: paint order, layout shift) or start servers of their own (telemetry,
+  // runtime-config) run after the others, alone (the "serial" project).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
@@ -17,10 +22,26 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost every test; a failure is run again (CI's retry),
+    // and that run records one. A test that needs the retry is a defect (the CI table counts it).
+    trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPathOrDefault(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'parallel',
+      testIgnore: SERIAL,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'serial',
+      testMatch: SERIAL,
+      workers: 1,
+      // After the parallel ones, so nothing else runs beside them.
+      dependencies: ['parallel'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,

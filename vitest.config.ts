@@ -6,11 +6,31 @@ import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPathOrDefault } from './scripts/chromium.ts';
 import { alias } from './vite.config.ts';
 
+/**
+ * Server tests that run alone, one file at a time in a fresh module graph, after the others
+ * (the "server alone" project). Most time what they test (a hash's cost beside a static file,
+ * constant-time logins, a drain within seconds, the overload bounds, a change seen by another
+ * instance within 2 s), which workers sharing 2 cores would measure instead; throttle.test.ts
+ * mocks a module (vi.mock), which only a fresh module graph honours.
+ */
+const ALONE_SERVER_TESTS = [
+  'tests/server/hashing.test.ts',
+  'tests/server/passwords.test.ts',
+  'tests/server/lifecycle.test.ts',
+  'tests/server/overload.test.ts',
+  'tests/server/instances.test.ts',
+  'tests/server/throttle.test.ts',
+];
+
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default on 2 cores is one worker; the server tests wait on PostgreSQL, on child
+    // processes and on sockets as much as they compute, so more workers than cores pays
+    // (docs/performance.md "CI").
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -27,8 +47,29 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          exclude: ALONE_SERVER_TESTS,
+          // The migrations once per run (PostgreSQL) or per worker (PGlite): every test app's
+          // database starts as a copy of a migrated one (tests/server/templates.ts, harness.ts).
+          globalSetup: ['tests/server/templates.ts'],
+          // One module graph per worker, not per file: the server's modules are imported once,
+          // and the worker's migrated PGlite serves every file's apps. Each suite builds its
+          // own app on its own database (describeServer), so no file sees another's data.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server alone',
+          environment: 'node',
+          include: ALONE_SERVER_TESTS,
+          globalSetup: ['tests/server/templates.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -39,6 +80,10 @@ export default defineConfig({
         optimizeDeps: { include: ['@typeform/embed-react', 'react-calendly'] },
         test: {
           name: 'storybook',
+          // One page for every story file, not a fresh one (and a fresh module graph) per file:
+          // the preview already gives every story a reset mock db, its own RootStore and storage,
+          // fresh scenario state and the fixed clock started again (.storybook/preview.tsx).
+          isolate: false,
           // Fails the browser run alone, with the install command, when Chromium is missing.
           globalSetup: ['scripts/require-chromium.ts'],
           testTimeout: 20_000,

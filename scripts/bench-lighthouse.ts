@@ -6,8 +6,8 @@
  * Lighthouse's default profile on each page: mobile, simulated throttling, the performance,
  * accessibility and best-practices categories, RUNS times (default 3). The run with the median
  * performance score gives the row, so its FCP, LCP, TBT, CLS and Speed Index belong together.
- * Prints a table and adds a dated entry (commit, load average) at the top of the Lighthouse
- * section of docs/performance.md.
+ * Prints a table and writes a dated entry (commit, load average) in the Lighthouse section of
+ * docs/performance.md, in place of the previous one (git keeps the history).
  *
  * A benchmark, not a test: scores move with the machine's load, so it never fails on a score.
  *
@@ -307,7 +307,10 @@ function commitDescription(): string {
   }
 }
 
-/** Adds the entry at the top of the Lighthouse section, creating the section after the intro. */
+/**
+ * Puts the entry in the Lighthouse section in place of the previous one, creating the section
+ * after the intro: docs/performance.md holds the latest figures, git keeps the history.
+ */
 function writeEntry(file: string, entry: string): void {
   let text = readFileSync(file, 'utf8');
   if (!text.includes(`\n${SECTION}\n`)) {
@@ -321,7 +324,7 @@ function writeEntry(file: string, entry: string): void {
   const sectionEnd = nextSection === -1 ? text.length : nextSection + 1;
   const firstEntry = text.indexOf('\n### ', sectionStart);
   const at = firstEntry !== -1 && firstEntry < sectionEnd ? firstEntry + 1 : sectionEnd;
-  writeFileSync(file, `${text.slice(0, at)}${entry}\n\n${text.slice(at)}`);
+  writeFileSync(file, `${text.slice(0, at)}${entry}\n\n${text.slice(sectionEnd)}`);
 }
 
 interface Build {

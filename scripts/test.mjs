@@ -12,16 +12,24 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
 const reportDir = 'ci-report';
-rmSync(reportDir, { recursive: true, force: true });
-mkdirSync(reportDir, { recursive: true });
+// `--table`: the table of the last run again, from ci-report/, without running anything.
+const tableOnly = process.argv.includes('--table');
+if (!tableOnly) {
+  rmSync(reportDir, { recursive: true, force: true });
+  mkdirSync(reportDir, { recursive: true });
+}
 const report = (name) => join(reportDir, name);
 
 const vitestReporters = ['--reporter=default', '--reporter=./scripts/ci/vitest-timings.ts'];
 
 /** @type {{ name: string, command: string[], env?: Record<string, string>, timings?: string, playwright?: string }[][]} */
 const phases = [
-  [{ name: 'typecheck', command: ['npm', 'run', 'typecheck'] }],
-  [{ name: 'lint', command: ['npm', 'run', 'lint'] }],
+  // The static checks and the production build share nothing: on two cores, at once.
+  [
+    { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+    { name: 'lint', command: ['npm', 'run', 'lint'] },
+    { name: 'build', command: ['npm', 'run', 'build:app'] },
+  ],
   [
     {
       name: 'unit and server',
@@ -33,6 +41,8 @@ const phases = [
         'unit',
         '--project',
         'server',
+        '--project',
+        'server alone',
         ...vitestReporters,
       ],
       timings: report('vitest-unit-server.json'),
@@ -45,18 +55,17 @@ const phases = [
       timings: report('vitest-stories.json'),
     },
   ],
-  [{ name: 'build', command: ['npm', 'run', 'build'] }],
   [
     {
       name: 'end-to-end',
-      command: ['npx', 'playwright', 'test', '--reporter=list,json'],
+      command: ['node', 'scripts/e2e.mjs', '--reporter=list,json'],
       playwright: report('playwright.json'),
     },
   ],
 ];
 
 // `node scripts/test.mjs lint stories`: only the steps named.
-const only = process.argv.slice(2);
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const chosen = phases
   .map((phase) => phase.filter((step) => only.length === 0 || only.includes(step.name)))
   .filter((phase) => phase.length > 0);
@@ -91,12 +100,18 @@ function run(step, prefixed) {
   });
 }
 
-const results = [];
-for (const phase of chosen) {
-  console.log(`\n▶ ${phase.map((step) => step.name).join(' + ')}`);
-  results.push(...(await Promise.all(phase.map((step) => run(step, phase.length > 1)))));
+let results = [];
+let totalSeconds;
+if (tableOnly) {
+  ({ results, totalSeconds } = JSON.parse(readFileSync(report('steps.json'), 'utf8')));
+} else {
+  for (const phase of chosen) {
+    console.log(`\n▶ ${phase.map((step) => step.name).join(' + ')}`);
+    results.push(...(await Promise.all(phase.map((step) => run(step, phase.length > 1)))));
+  }
+  totalSeconds = (Date.now() - started) / 1000;
+  writeFileSync(report('steps.json'), JSON.stringify({ results, totalSeconds }));
 }
-const totalSeconds = (Date.now() - started) / 1000;
 
 // ---- the table ----
 
@@ -111,26 +126,34 @@ function readJson(file) {
 const backendOf = (name) =>
   / on postgres\b/.test(name) ? 'PostgreSQL' : / on pglite\b/.test(name) ? 'PGlite' : null;
 
-/** Vitest's rows: one per project, a server project split by backend when its name does not say. */
+/**
+ * Vitest's rows: one per project, its files' time added up; the server projects (`server`, and
+ * `server alone`, which runs alone after it) as one row, then split by the backend in the tests'
+ * names, each backend's tests' own time added up.
+ */
 function vitestRows(timings) {
   const rows = new Map();
   const row = (key) => {
     if (!rows.has(key)) rows.set(key, { key, tests: 0, failed: 0, testMs: 0, moduleMs: 0 });
     return rows.get(key);
   };
-  const keyOf = (project, name) => {
-    if (project !== 'server') return project;
-    return `server · ${backendOf(name) ?? 'no database'}`;
-  };
+  const isServer = (project) => project.startsWith('server');
+  const projectKey = (project) => (isServer(project) ? 'server and contract' : project);
   for (const test of timings.tests) {
-    const entry = row(keyOf(test.project, test.name));
-    entry.tests += test.state === 'skipped' ? 0 : 1;
-    entry.failed += test.state === 'failed' ? 1 : 0;
-    entry.testMs += test.ms;
+    if (test.state === 'skipped') continue;
+    const keys = [projectKey(test.project)];
+    if (isServer(test.project)) keys.push(`on ${backendOf(test.name) ?? 'no database'}`);
+    for (const key of keys) {
+      const entry = row(key);
+      entry.tests += 1;
+      entry.failed += test.state === 'failed' ? 1 : 0;
+      entry.testMs += test.ms;
+    }
   }
   for (const module of timings.modules)
-    if (module.project !== 'server') row(module.project).moduleMs += module.ms;
-  return [...rows.values()];
+    if (module.setupMs > 0) row(projectKey(module.project)).moduleMs += module.ms;
+  const rank = (key) => (key === 'unit' ? 0 : key.startsWith('on ') ? 2 : 1);
+  return [...rows.values()].sort((a, b) => rank(a.key) - rank(b.key));
 }
 
 function playwrightSummary(json) {
@@ -178,7 +201,7 @@ for (const { step, code, seconds } of results) {
       const seconds = entry.moduleMs ? entry.moduleMs / 1000 : entry.testMs / 1000;
       const how = entry.moduleMs ? 'Σ files' : 'Σ tests';
       lines.push(
-        `| · ${entry.key} | ${format(seconds)} (${how}) | ${entry.tests} | ${entry.failed ? `${entry.failed} failed` : 'ok'} |`,
+        `| ${entry.key.startsWith('on ') ? '· · server ' : '· '}${entry.key} | ${format(seconds)} (${how}) | ${entry.tests} | ${entry.failed ? `${entry.failed} failed` : 'ok'} |`,
       );
     }
     for (const test of timings.tests)

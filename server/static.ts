@@ -123,7 +123,7 @@ export type PageHeadFor = (path: string, genericDescription: string) => Promise<
  * year, everything else revalidated, and any other GET or HEAD answered with index.html (history
  * fallback), whatever its Accept header: a link opened by curl, a crawler or a HEAD check of
  * /community must not see a 404 the browser would not. A path no route of the SPA matches
- * (src/contract/routes.ts) is spec 2's "any other path": the same page, whose SPA renders the
+ * (src/contract/spaPaths.ts) is spec 2's "any other path": the same page, whose SPA renders the
  * not-found screen, with status 404, so a crawler or a probe of /.env is not told it exists.
  * The page is written per request with its own head (server/html.ts; `headFor`, else
  * index.html's title and description). Unknown /api paths, missing hashed assets and source maps

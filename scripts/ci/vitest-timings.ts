@@ -32,11 +32,14 @@ export default class TimingsReporter implements Reporter {
       const project = testModule.project.name;
       const file = relative(process.cwd(), testModule.moduleId);
       const diagnostic = testModule.diagnostic();
-      const setupMs =
-        diagnostic.environmentSetupDuration +
-        diagnostic.prepareDuration +
-        diagnostic.setupDuration +
-        diagnostic.collectDuration;
+      // In browser mode the set-up figures are not durations (Vitest 4.1 reports times of
+      // day there): a browser project's row adds up its tests instead (scripts/test.mjs).
+      const setupMs = testModule.project.config.browser.enabled
+        ? 0
+        : diagnostic.environmentSetupDuration +
+          diagnostic.prepareDuration +
+          diagnostic.setupDuration +
+          diagnostic.collectDuration;
       modules.push({ project, file, ms: setupMs + diagnostic.duration, setupMs });
       for (const testCase of testModule.children.allTests()) {
         const diagnostic = testCase.diagnostic();

@@ -111,7 +111,15 @@ function oneStatementPerLoopTurn(client: PGlite): PGlite {
 /** PGlite in memory (dataDir undefined) or in a folder that persists across restarts. */
 export function openPglite(dataDir?: string): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = oneStatementPerLoopTurn(new PGlite(dataDir));
+  return pgliteHandle(new PGlite(dataDir), dataDir);
+}
+
+/**
+ * The handle over a PGlite that is already made: openPglite's, or a clone() of another (the
+ * tests clone a migrated database rather than start PGlite anew for every app).
+ */
+export function pgliteHandle(pglite: PGlite, dataDir?: string): DatabaseHandle {
+  const client = oneStatementPerLoopTurn(pglite);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

@@ -17,5 +17,5 @@ export * from './wire';
 export * from './profileSearch';
 export * from './urls';
 export * from './publicSettings';
-export * from './routes';
+export * from './spaPaths';
 export * from './auth-guards';

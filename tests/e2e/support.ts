@@ -143,6 +143,10 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
       DATA_DIR: dataDir,
       PUBLIC_BASE_URL: origin,
       LOG_LEVEL: 'warn',
+      // As for the suite's own server (playwright.config.ts): a stall of the event loop here is
+      // the browsers and servers sharing CI's 2 cores, not the product's overload.
+      MAX_QUEUE_DELAY_MS: '0',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: 'inherit',

@@ -9,7 +9,8 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-async function onAdmin(adminUrl: string, sql: string): Promise<void> {
+/** Runs one statement on the admin database (CREATE or DROP DATABASE). */
+export async function onAdmin(adminUrl: string, sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

@@ -2,15 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '@server/app';
 import { loadConfig, type ServerConfig } from '@server/config';
-import { openPglite, openPostgres, type DatabaseHandle } from '@server/db/client';
+import { openPostgres, pgliteHandle, type DatabaseHandle } from '@server/db/client';
+import { migrationsDir } from '@server/paths';
 
 // The server in-process on a fresh database: in-memory PGlite by default, or, when
 // TEST_DATABASE_URL is set, a fresh PostgreSQL database per app (created here, dropped on
-// close), so runs never see each other's data.
+// close), so runs never see each other's data. Both start migrated: a PGlite is a clone of the
+// worker's migrated one, a PostgreSQL database a copy of the template the project's global
+// set-up made once (templates.ts).
 
 // node-postgres warns when a query is sent on a client that still runs another (reads in a
 // Promise.all over a transaction's connection, say); pg 9 makes it an error. A server test that
@@ -74,13 +81,40 @@ export const backends = (): Backend[] =>
 export const defaultBackend = (): Backend =>
   process.env.TEST_BACKEND === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+/** The migrated PostgreSQL database templates.ts made, or '' (none, or outside Vitest). */
+function postgresTemplate(): string {
+  try {
+    return inject('postgresTemplate') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+let pgliteMaster: Promise<PGlite> | undefined;
+
+/**
+ * A migrated PGlite of the worker's own, made once: every test app's PGlite is a clone() of it.
+ * Starting PGlite takes 1.3–1.8 s of CPU, a clone about 0.35 s, the migrations 0.2 s.
+ */
+function migratedPglite(): Promise<PGlite> {
+  pgliteMaster ??= (async () => {
+    const master = new PGlite();
+    await migratePglite(drizzlePglite({ client: master }), { migrationsFolder: migrationsDir });
+    return master;
+  })();
+  return pgliteMaster;
+}
+
 async function openTestDatabase(backend: Backend): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (backend === 'pglite' || !adminUrl) return openPglite();
+  if (backend === 'pglite' || !adminUrl) {
+    return pgliteHandle((await (await migratedPglite()).clone()) as PGlite);
+  }
   const name = `t_${randomBytes(8).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const source = postgresTemplate();
+  await admin.query(`CREATE DATABASE ${name}${source ? ` TEMPLATE ${source}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

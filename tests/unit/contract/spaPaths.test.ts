@@ -5,7 +5,7 @@ import { isSpaRoute, SPA_ROUTE_PATTERNS } from '@/contract';
 import { routes } from '@/routes';
 
 // The server answers a path no SPA route matches with 404 (server/static.ts), from the patterns
-// of src/contract/routes.ts: they must be the router's own, and match as the router matches.
+// of src/contract/spaPaths.ts: they must be the router's own, and match as the router matches.
 
 /** Every route's full pattern, as react-router joins a route's path to its parents'. */
 function patternsOf(tree: RouteObject[], parent = ''): string[] {

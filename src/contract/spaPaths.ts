@@ -1,6 +1,6 @@
 /**
  * Spec 2 "Route access": every path pattern the SPA shows a screen (or a redirect) for, as
- * plain data. src/routes.tsx declares the routes; tests/unit/contract/routes.test.ts holds the
+ * plain data. src/routes.tsx declares the routes; tests/unit/contract/spaPaths.test.ts holds the
  * two to the same patterns. The server reads this list, not the React code: a path none of them
  * matches is spec 2's "any other path", answered with status 404 and the page whose SPA renders
  * the not-found screen (server/static.ts); a path one matches is a page, even when the screen
