@@ -7,11 +7,10 @@ import { chromiumArgs, chromiumPathOrDefault } from './scripts/chromium.ts';
 import { alias } from './vite.config.ts';
 
 /**
- * Server tests that run alone, one file at a time in a fresh module graph, after the others
- * (the "server alone" project). Most time what they test (a hash's cost beside a static file,
- * constant-time logins, a drain within seconds, the overload bounds, a change seen by another
- * instance within 2 s), which workers sharing 2 cores would measure instead; throttle.test.ts
- * mocks a module (vi.mock), which only a fresh module graph honours.
+ * Server tests that run alone, one file at a time, after the others (the "server alone"
+ * project): they time what they test (a hash's cost beside a static file, constant-time logins,
+ * a drain within seconds, the overload bounds, a change seen by another instance within 2 s),
+ * which workers sharing 2 cores would measure instead.
  */
 const ALONE_SERVER_TESTS = [
   'tests/server/hashing.test.ts',
@@ -19,8 +18,13 @@ const ALONE_SERVER_TESTS = [
   'tests/server/lifecycle.test.ts',
   'tests/server/overload.test.ts',
   'tests/server/instances.test.ts',
-  'tests/server/throttle.test.ts',
 ];
+
+/**
+ * Server tests that mock a module (vi.mock), which only a fresh module graph honours: beside the
+ * others, each file isolated (the "server isolated" project).
+ */
+const ISOLATED_SERVER_TESTS = ['tests/server/throttle.test.ts'];
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
@@ -47,7 +51,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
-          exclude: ALONE_SERVER_TESTS,
+          exclude: [...ALONE_SERVER_TESTS, ...ISOLATED_SERVER_TESTS],
           // The migrations once per run (PostgreSQL) or per worker (PGlite): every test app's
           // database starts as a copy of a migrated one (tests/server/templates.ts, harness.ts).
           globalSetup: ['tests/server/templates.ts'],
@@ -55,6 +59,17 @@ export default defineConfig({
           // and the worker's migrated PGlite serves every file's apps. Each suite builds its
           // own app on its own database (describeServer), so no file sees another's data.
           isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server isolated',
+          environment: 'node',
+          include: ISOLATED_SERVER_TESTS,
+          globalSetup: ['tests/server/templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

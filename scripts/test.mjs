@@ -42,6 +42,8 @@ const phases = [
         '--project',
         'server',
         '--project',
+        'server isolated',
+        '--project',
         'server alone',
         ...vitestReporters,
       ],
@@ -70,7 +72,16 @@ const chosen = phases
   .map((phase) => phase.filter((step) => only.length === 0 || only.includes(step.name)))
   .filter((phase) => phase.length > 0);
 
-const startLoad = process.env.CI_START_LOADAVG ?? loadavg()[0].toFixed(2);
+/** What the run was given: .ci/run's figures and the PostgreSQL leg (kept for `--table`). */
+let given = {
+  install: process.env.CI_INSTALL_SECONDS,
+  chromium: process.env.CI_CHROMIUM,
+  startLoad: process.env.CI_START_LOADAVG ?? loadavg()[0].toFixed(2),
+  loadWhen: process.env.CI_START_LOADAVG ? 'before the install' : 'before the checks',
+  postgres: process.env.TEST_DATABASE_URL
+    ? `ran (TEST_DATABASE_URL=${new URL(process.env.TEST_DATABASE_URL).host})`
+    : 'did not run (no TEST_DATABASE_URL)',
+};
 const started = Date.now();
 
 function run(step, prefixed) {
@@ -103,14 +114,14 @@ function run(step, prefixed) {
 let results = [];
 let totalSeconds;
 if (tableOnly) {
-  ({ results, totalSeconds } = JSON.parse(readFileSync(report('steps.json'), 'utf8')));
+  ({ results, totalSeconds, given } = JSON.parse(readFileSync(report('steps.json'), 'utf8')));
 } else {
   for (const phase of chosen) {
     console.log(`\n▶ ${phase.map((step) => step.name).join(' + ')}`);
     results.push(...(await Promise.all(phase.map((step) => run(step, phase.length > 1)))));
   }
   totalSeconds = (Date.now() - started) / 1000;
-  writeFileSync(report('steps.json'), JSON.stringify({ results, totalSeconds }));
+  writeFileSync(report('steps.json'), JSON.stringify({ results, totalSeconds, given }));
 }
 
 // ---- the table ----
@@ -127,8 +138,8 @@ const backendOf = (name) =>
   / on postgres\b/.test(name) ? 'PostgreSQL' : / on pglite\b/.test(name) ? 'PGlite' : null;
 
 /**
- * Vitest's rows: one per project, its files' time added up; the server projects (`server`, and
- * `server alone`, which runs alone after it) as one row, then split by the backend in the tests'
+ * Vitest's rows: one per project, its files' time added up; the server projects (`server`,
+ * `server isolated`, and `server alone`, which runs alone after them) as one row, then split by the backend in the tests'
  * names, each backend's tests' own time added up.
  */
 function vitestRows(timings) {
@@ -176,12 +187,16 @@ const format = (seconds) =>
   seconds === null || seconds === undefined ? '—' : `${Math.round(seconds)}`;
 const lines = [];
 lines.push('| step | seconds | tests | result |', '| --- | ---: | ---: | --- |');
-const install = process.env.CI_INSTALL_SECONDS;
+const { install } = given;
 lines.push(
   `| install (npm ci) | ${install ?? '—'} | — | ${install ? 'ok' : 'not run by this command'} |`,
 );
 const slowest = [];
 let flaky = null;
+// Steps that ran at once with others (one phase) are marked ‖: their seconds overlap.
+const together = new Set(
+  phases.filter((phase) => phase.length > 1).flatMap((phase) => phase.map((step) => step.name)),
+);
 for (const { step, code, seconds } of results) {
   const timings = readJson(step.timings);
   const playwright = readJson(step.playwright);
@@ -194,7 +209,7 @@ for (const { step, code, seconds } of results) {
     for (const test of tests) slowest.push({ suite: 'end-to-end', name: test.name, ms: test.ms });
   }
   lines.push(
-    `| ${step.name} | ${format(seconds)} | ${count} | ${code === 0 ? 'ok' : `failed (exit ${code})`} |`,
+    `| ${together.has(step.name) ? '‖ ' : ''}${step.name} | ${format(seconds)} | ${count} | ${code === 0 ? 'ok' : `failed (exit ${code})`} |`,
   );
   if (timings) {
     for (const entry of vitestRows(timings)) {
@@ -213,15 +228,13 @@ if (install)
   lines.push(
     `| **total** (install + npm test) | **${format(Number(install) + totalSeconds)}** | | |`,
   );
-const postgres = process.env.TEST_DATABASE_URL
-  ? `ran (TEST_DATABASE_URL=${new URL(process.env.TEST_DATABASE_URL).host})`
-  : 'did not run (no TEST_DATABASE_URL)';
 lines.push(
   '',
-  `- PostgreSQL leg: ${postgres}`,
-  `- Chromium: ${process.env.CI_CHROMIUM ?? 'not checked by this command'}`,
-  `- load average at the start: ${startLoad} (${process.env.CI_START_LOADAVG ? 'before the install' : 'before the checks'})`,
+  `- PostgreSQL leg: ${given.postgres}`,
+  `- Chromium: ${given.chromium ?? 'not checked by this command'}`,
+  `- load average at the start: ${given.startLoad} (${given.loadWhen})`,
   `- Playwright flaky: ${flaky ?? '—'}`,
+  '- ‖: steps run at once, on the same cores; the phase takes as long as its slowest step',
   '',
   '20 slowest tests:',
   '',
