@@ -1,4 +1,5 @@
-// `npm run test:e2e`: Playwright against `npm start` on a free port with a fresh data folder.
+// `npm run test:e2e [-- <spec> …]`: Playwright against `npm start` on a free port with a fresh
+// data folder.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,7 +20,14 @@ function freePort() {
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'guildhall-e2e-'));
-const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+// One spec or one title runs alone: without --no-deps, a spec of the "serial" project would
+// first run the whole "parallel" project it depends on (playwright.config.ts).
+const args = process.argv.slice(2);
+const narrowed = args.some(
+  (arg) => !arg.startsWith('-') || arg === '-g' || arg.startsWith('--grep'),
+);
+if (narrowed && !args.includes('--no-deps')) args.unshift('--no-deps');
+const child = spawn('npx', ['playwright', 'test', ...args], {
   stdio: 'inherit',
   env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
 });

@@ -336,6 +336,27 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
   });
 
+  test('a choice made in /community while its earlier choices are read is kept', async ({
+    page,
+  }) => {
+    // Chosen before any code, then the code comes but the search schema that reads the early
+    // choice is held: a choice made in that gap must survive the reading's end (CI saw the
+    // region undone on a busy machine).
+    const releaseCode = await holdScripts(page);
+    const releaseSchema = await holdScripts(page, '**/assets/profileSearch-*.js');
+    await page.goto('/community', { waitUntil: 'commit' });
+    await page.getByLabel('Profession').selectOption({ label: 'Finance' });
+    releaseCode();
+    await reactOwns(page, 'form');
+    await page.getByLabel('Practices in').selectOption({ label: 'Florida' });
+    releaseSchema();
+    await expect(page.getByLabel('Area of expertise')).toBeEnabled();
+    await expect(page.getByLabel('Profession')).toHaveValue('finance');
+    await expect(page.getByLabel('Practices in')).toHaveValue('FL');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/community\?profession=finance&region=FL$/);
+  });
+
   test('the pages whose first screen works without code ask for it once they have painted; a profile and a document at once', async ({
     page,
     request,

@@ -83,17 +83,33 @@ export function SearchFilters({ draft, onChange, onSearch, searching }: SearchFi
     event.preventDefault();
     onSearch();
   };
+  // What the visitor changed while the choices made before hydration were being read (the
+  // schema that reads them loads first); null when no such reading is under way.
+  const changedMeanwhile = useRef<Partial<SearchDraft> | null>(null);
   // Every change passes the contract's search rule, so the draft never holds what a search
   // would drop: All States is no state, and it unticks the residing box.
-  const change = (next: Omit<SearchDraft, 'region'> & { region?: LocationCode }) =>
+  const change = (next: Omit<SearchDraft, 'region'> & { region?: LocationCode }) => {
+    const meanwhile = changedMeanwhile.current;
+    if (meanwhile) {
+      for (const key of Object.keys(next) as Array<keyof SearchDraft>)
+        if (next[key] !== draft[key]) Object.assign(meanwhile, { [key]: next[key] });
+    }
     onChange(normaliseProfileSearch(next));
+  };
   // The prerendered /community can be chosen in before it hydrates. React keeps what the fields
   // show, but its next render of the draft would put the draft's values back: once mounted,
-  // what the fields show becomes the draft.
+  // what the fields show becomes the draft, with what was changed since on top (a choice made
+  // while they were read is not undone when the reading ends).
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const choices = form.current && choicesBeforeHydration(form.current);
-    if (choices) void readSearchDraft(choices).then(change);
+    if (!choices) return;
+    changedMeanwhile.current = {};
+    void readSearchDraft(choices).then((before) => {
+      const since = changedMeanwhile.current ?? {};
+      changedMeanwhile.current = null;
+      change({ ...before, ...since });
+    });
     // Once, after the first commit: later changes go through the fields' own handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
