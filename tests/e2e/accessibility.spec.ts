@@ -218,7 +218,7 @@ for (const viewport of widths) {
 
     test('/community with results', async ({ page }) => {
       await page.goto('/community?profession=finance&region=FL&searchByRegion=true');
-      await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ members? found$/);
       await expect(
         page.getByRole('list', { name: 'Members' }).getByRole('listitem').first(),
       ).toBeVisible();
@@ -227,7 +227,9 @@ for (const viewport of widths) {
 
     test('/community with no results', async ({ page }) => {
       await page.goto(NO_RESULTS);
-      await expect(page.getByRole('status')).toHaveText('No members match these filters.');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(
+        'No members match these filters.',
+      );
       await expectAccessible(page);
     });
 

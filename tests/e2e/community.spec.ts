@@ -8,7 +8,7 @@ test('a visitor searches the demo community by profession and state and opens a 
 }) => {
   await page.goto('/community');
   await expect(page).toHaveTitle('Community | Guildhall');
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Choose your filters and press Search to find members.',
   );
   await expect(page.getByLabel('Area of expertise')).toBeDisabled();
@@ -23,7 +23,7 @@ test('a visitor searches the demo community by profession and state and opens a 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 
   await expect(page).toHaveURL(/\/community\?profession=finance&region=FL&searchByRegion=true$/);
-  await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ members? found$/);
   const results = page.getByRole('list', { name: 'Members' });
   const cards = results.getByRole('listitem');
   await expect(cards.first()).toBeVisible();

@@ -46,7 +46,7 @@ async function searchResidents(page: Page, practice: Practice) {
   await page.getByLabel('Practices in').selectOption({ label: STATE.name });
   await page.getByText('Only show people residing in the state').click();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ members? found$/);
   return page.getByRole('list', { name: 'Members' });
 }
 

@@ -25,14 +25,16 @@ test('a member goes from the questionnaire to the call to settings through the f
   await expect(page).toHaveURL(/\/onboarding\?newUser=true$/);
   await expect(page).toHaveTitle('Onboarding | Guildhall');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Guildhall');
-  await expect(page.getByRole('status')).toHaveText(/Our questionnaire is not available right now/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    /Our questionnaire is not available right now/,
+  );
   await expect(page.locator('iframe')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/onboarding\/call$/);
   await expect(page).toHaveTitle('Onboarding call | Guildhall');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book your onboarding call');
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     /Our scheduling calendar is not available right now/,
   );
   await expect(page.locator('iframe')).toHaveCount(0);

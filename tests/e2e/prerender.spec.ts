@@ -307,7 +307,7 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/community\?profession=finance&/);
     release();
-    await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ members? found$/);
     await expect(page.getByLabel('Profession')).toHaveValue('finance');
   });
 
@@ -317,7 +317,7 @@ test.describe('with JavaScript', () => {
     await page.getByLabel('Profession').selectOption({ label: 'Finance' });
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/community\?profession=finance/);
-    await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ members? found$/);
   });
 
   test('what is chosen in /community before it hydrates is kept and searched', async ({ page }) => {
@@ -333,7 +333,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByLabel('Profession')).toHaveValue('finance');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/community\?profession=finance&region=FL$/);
-    await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ members? found$/);
   });
 
   test('a choice made in /community while its earlier choices are read is kept', async ({

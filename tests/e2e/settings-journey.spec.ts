@@ -234,7 +234,7 @@ test('a new member fills every settings section through the UI, passes the check
     await page.getByLabel('Practices in').selectOption({ label: STATE.name });
     await page.getByText('Only show people residing in the state').click();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText(/^\d+ members? found$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ members? found$/);
     const results = page.getByRole('list', { name: 'Members' });
     await expect(results.getByRole('link', { name: fullName })).toBeVisible();
   });
