@@ -17,23 +17,20 @@ function storeSlots(path: string): string[] {
   );
 }
 
-/** The bullet of docs/architecture.md that lists the stores. */
-function storesBullet(): string {
-  const text = read('docs/architecture.md');
-  const start = text.indexOf('- `src/models/`:');
-  expect(start, 'docs/architecture.md has a `src/models/` bullet').toBeGreaterThan(-1);
-  const end = text.indexOf('\n- ', start + 1);
-  return text.slice(start, end === -1 ? undefined : end);
+/** The part of `path` from `start` up to the next `end` (or the file's end). */
+function part(path: string, start: string, end: string): string {
+  const text = read(path);
+  const at = text.indexOf(start);
+  expect(at, `${path} has ${start.trim()}`).toBeGreaterThan(-1);
+  const next = text.indexOf(end, at + 1);
+  return text.slice(at, next === -1 ? undefined : next);
 }
 
+/** The bullet of docs/architecture.md that lists the stores. */
+const storesBullet = () => part('docs/architecture.md', '- `src/models/`:', '\n- ');
+
 /** The README's "Scripts" table, as text. */
-function scriptsTable(): string {
-  const text = read('README.md');
-  const start = text.indexOf('\n## Scripts\n');
-  expect(start, 'the README has a Scripts section').toBeGreaterThan(-1);
-  const end = text.indexOf('\n## ', start + 1);
-  return text.slice(start, end === -1 ? undefined : end);
-}
+const scriptsTable = () => part('README.md', '\n## Scripts\n', '\n## ');
 
 /** How the README may name a script: `npm start`, `npm run lint`, or `bench:*` with `api`. */
 function named(table: string, script: string): boolean {
