@@ -78,5 +78,9 @@ export const emailOutbox = pgTable(
     // Set when SMTP accepted it; null when there is no SMTP (the outbox is the delivery).
     sentAt: at('sent_at'),
   },
-  (table) => [index('email_outbox_to_idx').on(table.to, table.id)],
+  (table) => [
+    index('email_outbox_to_idx').on(table.to, table.id),
+    // The retention job prunes mail older than its window (server/jobs/outboxRetention.ts).
+    index('email_outbox_created_idx').on(table.createdAt),
+  ],
 );

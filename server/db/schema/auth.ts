@@ -27,6 +27,9 @@ export const sessions = pgTable(
     // Absolute lifetime: rotation never extends it.
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    // When this session passed the operator's second factor (TOTP or a recovery code); /admin
+    // and its API need it for a reviewer or an admin.
+    secondFactorAt: at('second_factor_at'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

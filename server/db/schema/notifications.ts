@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -97,4 +98,19 @@ export const emailTokens = pgTable(
       .on(table.userId, table.purpose, table.createdAt)
       .where(sql`${table.usedAt} is null`),
   ],
+);
+
+// Every address the account has had (the sign-up address, each confirmed change, each restored
+// one): deletion erases the mail sent to all of them (issue 38), and a takeover link restores one.
+export const accountEmails = pgTable(
+  'account_emails',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstUsedAt: at('first_used_at').notNull(),
+  },
+  (table) => [uniqueIndex('account_emails_user_email_idx').on(table.userId, table.email)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   index,
   integer,
@@ -98,15 +99,17 @@ export const reports = pgTable(
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the reported member deleted the account: the report stays until resolved, its
+    // subject shown as a deleted member (issue 38).
+    subjectId: integer('subject_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     note: text('note'),
     state: text('state').notNull().default('open'),
     createdAt: at('created_at').notNull(),
     resolvedAt: at('resolved_at'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    // The resolution's reason code (src/contract: the reports' resolution reasons).
+    resolutionReason: text('resolution_reason'),
     resolutionNote: text('resolution_note'),
   },
   (table) => [
@@ -181,3 +184,39 @@ export const jobRuns = pgTable(
   },
   (table) => [uniqueIndex('job_runs_once_idx').on(table.job, table.period)],
 );
+
+// An operator's second factor (TOTP, RFC 6238): the secret encrypted like the SSN digits,
+// confirmed once the operator entered a first code; the last accepted time step, so a code is
+// never accepted twice.
+export const operatorFactors = pgTable('operator_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  createdAt: at('created_at').notNull(),
+  confirmedAt: at('confirmed_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+});
+
+// Single-use recovery codes for the second factor, stored hashed.
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('operator_recovery_codes_user_idx').on(table.userId)],
+);
+
+// Facts about this installation, one row per key: `demo` marks a database the demo seed wrote
+// (server/seed), so a production start can tell a demo database from a real one.
+export const instanceSettings = pgTable('instance_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: at('updated_at').notNull(),
+});

@@ -28,8 +28,8 @@ export interface QueueDecision<Found, Decided> {
   /** The item as the transaction reads it; undefined when there is none (404 `notFound`). */
   find: (tx: Repositories) => Promise<Found | undefined>;
   notFound: string;
-  /** The member the item is about: never the deciding operator (400). */
-  memberOf: (found: Found) => number;
+  /** The member the item is about (null: a deleted member): never the deciding operator (400). */
+  memberOf: (found: Found) => number | null;
   /** Changes the item while it is still open; undefined when it no longer is (409 `notOpen`). */
   decide: (tx: Repositories, at: Date) => Promise<Decided | undefined>;
   notOpen: string;
