@@ -18,7 +18,11 @@ import { HttpError } from './errors';
 //   before any of them is counted in flight: there the wait shows as the lateness of a timer.
 //   After a request is parsed, it waits for the database or the hash gate: there the wait shows
 //   as the time the quickest answers took (a standing queue delays every request; one slow
-//   search does not). Past the bound, requests are refused until a window passes under it.
+//   search does not). Past the bound, requests are refused until a window passes under it, but
+//   only while requests overlap (issue 38 §7): a wait is a queue only when someone waits on
+//   someone else. A lone client making requests one after another is never refused by it,
+//   however slow one answer is (a sign-up that hashed for 858 ms on a busy machine was once
+//   the window's quickest answer, and the next window refused everything).
 // - @fastify/under-pressure's event-loop delay and heap, sampled every second: the process
 //   itself is past what it can answer in time.
 // Liveness, readiness and metrics stay answered whatever the pressure: an orchestrator must not
@@ -40,6 +44,8 @@ const WINDOW_MS = 500;
  * event loop's longest lateness (requests unread in the sockets meanwhile) and the quickest
  * answer's time in the server (the wait every request has in a standing queue). `waiting()` is
  * true from the moment either passes `boundMs` until a whole window stays under it.
+ * `overlapped()` says whether two API requests were in flight at once in this window or the
+ * one before it (the window whose waits are being judged).
  */
 class WaitMonitor {
   private lastTick = performance.now();
@@ -47,11 +53,18 @@ class WaitMonitor {
   private longestLag = 0;
   private quickest = Number.POSITIVE_INFINITY;
   private over = false;
+  private overlapNow = false;
+  private overlapBefore = false;
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly boundMs: number) {
     this.timer = setInterval(() => this.tick(), TICK_MS);
     this.timer.unref();
+  }
+
+  /** An API request was taken; `inFlight` counts it. */
+  arrived(inFlight: number): void {
+    if (inFlight >= 2) this.overlapNow = true;
   }
 
   /** The time an answered API request spent in the server, ms. */
@@ -61,6 +74,10 @@ class WaitMonitor {
 
   waiting(): boolean {
     return this.over;
+  }
+
+  overlapped(): boolean {
+    return this.overlapNow || this.overlapBefore;
   }
 
   close(): void {
@@ -81,6 +98,8 @@ class WaitMonitor {
     this.windowStart = now;
     this.longestLag = 0;
     this.quickest = Number.POSITIVE_INFINITY;
+    this.overlapBefore = this.overlapNow;
+    this.overlapNow = false;
   }
 }
 
@@ -147,9 +166,14 @@ export async function registerOverloadProtection(
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isApi(request) || isExempt(request)) return;
-    if (waits?.waiting()) throw refuse(reply, 'queue_delay');
+    // Waits count as a queue only while requests overlap: another one is in flight as this one
+    // arrives, or two were at once in the window being judged.
+    if (waits?.waiting() && (inFlight > 0 || waits.overlapped())) {
+      throw refuse(reply, 'queue_delay');
+    }
     if (limits.maxInFlight > 0 && inFlight >= limits.maxInFlight) throw refuse(reply, 'in_flight');
     inFlight += 1;
+    waits?.arrived(inFlight);
     const arrived = performance.now();
     // 'close' fires once whether the answer was sent or the client went away, so a request
     // cut off mid-way gives its place back too.
