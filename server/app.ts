@@ -10,6 +10,7 @@ import { registerJsonParser } from './http/body';
 import type { RouteDoc } from './http/route';
 import { digests } from './jobs/digests';
 import { jobRunsRetention } from './jobs/jobRunsRetention';
+import { outboxRetention } from './jobs/outboxRetention';
 import { licenceReminders } from './jobs/licenceReminders';
 import { reviewReminders } from './jobs/reviewReminders';
 import { startJobs } from './jobs/runner';
@@ -158,7 +159,13 @@ export async function buildApp({
 
   // The background jobs, once everything they use is in place (server/jobs/runner.ts).
   if (config.jobsEnabled)
-    await startJobs(app, handle, [reviewReminders, digests, licenceReminders, jobRunsRetention]);
+    await startJobs(app, handle, [
+      reviewReminders,
+      digests,
+      licenceReminders,
+      jobRunsRetention,
+      outboxRetention,
+    ]);
   else app.decorate('jobs', null);
   return app;
 }
