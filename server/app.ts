@@ -19,6 +19,7 @@ import { loggerOptions } from './logging';
 import { accountRoutes } from './routes/account';
 import { dashboardRoutes } from './routes/dashboard';
 import { adminAuditRoutes } from './routes/admin/audit';
+import { adminSecondFactorRoutes } from './routes/admin/secondFactor';
 import { adminMemberRoutes } from './routes/admin/members';
 import { adminPostRoutes } from './routes/admin/posts';
 import { adminReportRoutes } from './routes/admin/reports';
@@ -137,6 +138,7 @@ export async function buildApp({
       await api.register(adminReportRoutes);
       await api.register(adminLicenceRoutes);
       await api.register(adminAuditRoutes);
+      await api.register(adminSecondFactorRoutes);
       await api.register(checkRoutes);
       await api.register(adminReviewRoutes);
       await api.register(adminMemberRoutes);

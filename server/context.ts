@@ -31,6 +31,8 @@ export interface AppContext {
     refresh: Buffer;
     /** Signs the e-mails' unsubscribe and opt-out links (server/notifications/unsubscribe.ts). */
     mailLinks: Buffer;
+    /** Seals the operators' TOTP secrets (server/operators/secondFactor.ts). */
+    secondFactor: Buffer;
   };
   throttle: Throttle;
   mailer: Mailer;
@@ -65,6 +67,7 @@ export function createContext(
       ssn: deriveKey(secret, 'ssn'),
       refresh: deriveKey(secret, 'refresh'),
       mailLinks: deriveKey(secret, 'mail-links'),
+      secondFactor: deriveKey(secret, 'second-factor'),
     },
     throttle: new Throttle(config.rateLimits, pool),
     mailer: new Mailer(config, repos.outbox, log),

@@ -20,7 +20,7 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
 /** Separate keys per purpose, so one leaked use never unlocks another. */
 export function deriveKey(
   secret: string,
-  purpose: 'jwt' | 'uploads' | 'ssn' | 'refresh' | 'mail-links',
+  purpose: 'jwt' | 'uploads' | 'ssn' | 'refresh' | 'mail-links' | 'second-factor',
 ): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'guildhall', purpose, 32));
 }

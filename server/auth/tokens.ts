@@ -193,5 +193,12 @@ export async function verifyAccessToken(
   if (!session || session.user.id !== userId || session.revokedAt) {
     throw unauthorized(apiMessages.sessionEnded);
   }
-  return { userId, sessionId, user: session.user, exp: payload.exp ?? 0, iat: payload.iat ?? 0 };
+  return {
+    userId,
+    sessionId,
+    user: session.user,
+    secondFactorAt: session.secondFactorAt,
+    exp: payload.exp ?? 0,
+    iat: payload.iat ?? 0,
+  };
 }

@@ -6,4 +6,6 @@ export interface AuthInfo {
   sessionId: string;
   /** The member as loaded with the session check, before the handler ran. */
   user: typeof users.$inferSelect;
+  /** When this session passed the operator's second factor; null until then (or unknown). */
+  secondFactorAt?: Date | null;
 }

@@ -16,7 +16,11 @@ export function createAuthRepository(db: Executor) {
   let sessionUser: ReturnType<typeof prepareSessionUser> | undefined;
   const prepareSessionUser = () =>
     db
-      .select({ user: users, revokedAt: sessions.revokedAt })
+      .select({
+        user: users,
+        revokedAt: sessions.revokedAt,
+        secondFactorAt: sessions.secondFactorAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))

@@ -18,6 +18,7 @@ import { createReviewsRepository } from './reviews';
 import { createReportsRepository } from './reports';
 import { createSavedSearchesRepository } from './savedSearches';
 import { createSearchRepository, type SearchRepository } from './search';
+import { createSecondFactorRepository } from './secondFactor';
 import { createTeamRepository } from './team';
 import { createTestimonialsRepository } from './testimonials';
 import { createUploadsRepository } from './uploads';
@@ -71,6 +72,7 @@ export function repositoriesOver(db: Executor) {
     reviews: createReviewsRepository(db),
     reports: createReportsRepository(db),
     savedSearches: createSavedSearchesRepository(db),
+    secondFactor: createSecondFactorRepository(db),
     team: createTeamRepository(db),
     testimonials: createTestimonialsRepository(db),
     uploads: createUploadsRepository(db),

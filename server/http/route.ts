@@ -4,6 +4,7 @@ import { verifyAccessToken } from '../auth/tokens';
 import type { AuthInfo } from '../auth/types';
 import { apiMessages, isOperator, type ApiErrorCode, type Role } from '../contract';
 import { forbidden, unauthorized } from '../errors';
+import { requireSecondFactor } from '../operators/secondFactor';
 
 // One declaration per endpoint: the contract's zod schemas validate the request here and the
 // same declaration feeds the OpenAPI document (routes/docs.ts), so the two cannot drift.
@@ -11,8 +12,11 @@ import { forbidden, unauthorized } from '../errors';
 type Schema = z.ZodType;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 // 'operator': signed in, with the reviewer or admin role as the database holds it now (the
-// session check loads the member on every request), else 403.
-export type AuthMode = 'required' | 'optional' | 'none' | 'operator';
+// session check loads the member on every request), and a session that passed the second
+// factor (issue 38), else 403. 'operator-factor': the same without the second factor, for the
+// factor's own endpoints (server/routes/admin/secondFactor.ts).
+export type AuthMode = 'required' | 'optional' | 'none' | 'operator' | 'operator-factor';
+const operatorModes: ReadonlySet<AuthMode> = new Set(['operator', 'operator-factor']);
 
 export interface RouteDoc {
   method: Method;
@@ -53,7 +57,7 @@ export interface RouteInput<B, Q, P, A extends AuthMode> {
   body: Out<B>;
   query: Out<Q>;
   params: Out<P>;
-  auth: A extends 'required' | 'operator' ? AuthInfo : AuthInfo | null;
+  auth: A extends 'required' | 'operator' | 'operator-factor' ? AuthInfo : AuthInfo | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -67,17 +71,22 @@ async function authenticate(
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) {
-    if (mode === 'required' || mode === 'operator') throw unauthorized(apiMessages.signInRequired);
+    if (mode === 'required' || operatorModes.has(mode)) {
+      throw unauthorized(apiMessages.signInRequired);
+    }
     return null;
   }
   // A read may take the session from the cache; a write, and every operator request (roles are
   // checked against the database, docs/architecture.md), reads it fresh.
-  const fresh = request.method !== 'GET' || mode === 'operator';
-  const { userId, sessionId, user } = await verifyAccessToken(app.ctx, match[1], { fresh });
-  if (mode === 'operator' && !isOperator(user.role as Role)) {
+  const fresh = request.method !== 'GET' || operatorModes.has(mode);
+  const { userId, sessionId, user, secondFactorAt } = await verifyAccessToken(app.ctx, match[1], {
+    fresh,
+  });
+  if (operatorModes.has(mode) && !isOperator(user.role as Role)) {
     throw forbidden(apiMessages.operatorsOnly);
   }
-  return { userId, sessionId, user };
+  if (mode === 'operator' && !secondFactorAt) await requireSecondFactor(app.ctx, userId);
+  return { userId, sessionId, user, secondFactorAt };
 }
 
 export function route<

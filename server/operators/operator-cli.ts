@@ -1,8 +1,9 @@
 // `npm run operator -- add <email> [--role reviewer|admin]` and `npm run operator -- remove
 // <email>`: grants an operator's role to an existing account (reviewer by default) or takes it
-// away, audited as done by the command line. On DATABASE_URL's PostgreSQL directly; on the
-// embedded database under DATA_DIR through the server that holds it, or by itself when none
-// runs (requests.ts). Exit 0 when done or when nothing needed doing; 1 for an unknown e-mail or
+// away, audited as done by the command line; `npm run operator -- reset-2fa <email>` removes
+// the operator's second factor (secondFactorReset.ts), audited the same way. On DATABASE_URL's
+// PostgreSQL directly; on the embedded database under DATA_DIR through the server that holds
+// it, or by itself when none runs (requests.ts). Exit 0 when done or when nothing needed doing; 1 for an unknown e-mail or
 // anything that failed, with one sentence on stderr.
 import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
@@ -26,6 +27,7 @@ import {
 const USAGE = [
   'Usage: npm run operator -- add <email> [--role reviewer|admin]   (reviewer by default)',
   '       npm run operator -- remove <email>                        (back to member)',
+  '       npm run operator -- reset-2fa <email>                     (set up the second factor again)',
 ].join('\n');
 
 /** The command asked for; null for --help. */
@@ -44,12 +46,15 @@ function parseCommand(args: string[]): RoleCommand | null {
   const [action, email, ...extra] = positionals;
   if (values.help) return null;
   if (!action || !email || extra.length) throw new Error(USAGE);
-  if (action !== 'add' && action !== 'remove')
+  if (action !== 'add' && action !== 'remove' && action !== 'reset-2fa')
     throw new Error(`Unknown action "${action}".\n${USAGE}`);
   if (action === 'remove' && values.role !== undefined) {
     throw new Error(
       `remove takes no --role: it takes away whichever role the account has.\n${USAGE}`,
     );
+  }
+  if (action === 'reset-2fa' && values.role !== undefined) {
+    throw new Error(`reset-2fa takes no --role: the role stays as it is.\n${USAGE}`);
   }
   const role = values.role ?? 'reviewer';
   if (!(OPERATOR_ROLES as readonly string[]).includes(role)) {

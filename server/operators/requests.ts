@@ -5,6 +5,11 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Role } from '../contract';
 import type { Repositories } from '../db/repositories';
+import {
+  applySecondFactorReset,
+  describeSecondFactorReset,
+  type SecondFactorResetOutcome,
+} from './secondFactorReset';
 
 // Granting and removing an operator's role (`npm run operator`, operator-cli.ts), and how the
 // command asks a running server to do it.
@@ -33,6 +38,8 @@ const emailSchema = z.string().trim().toLowerCase().max(320).regex(z.regexes.ema
 export const roleCommandSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('add'), email: emailSchema, role: z.enum(OPERATOR_ROLES) }),
   z.object({ action: z.literal('remove'), email: emailSchema }),
+  // Not a role change, but asked the same way: removes the operator's second factor.
+  z.object({ action: z.literal('reset-2fa'), email: emailSchema }),
 ]);
 export type RoleCommand = z.infer<typeof roleCommandSchema>;
 
@@ -42,7 +49,8 @@ export type RoleOutcome =
   | { result: 'granted'; email: string; memberId: number; role: OperatorRole; previous: Role }
   | { result: 'revoked'; email: string; memberId: number; previous: OperatorRole }
   /** Nothing to do: `add` of the role held, `remove` from a member without one. */
-  | { result: 'unchanged'; email: string; memberId: number; role: Role };
+  | { result: 'unchanged'; email: string; memberId: number; role: Role }
+  | Exclude<SecondFactorResetOutcome, { result: 'unknown' }>;
 
 /** What applying a command needs of the app: its transactions and its clock (AppContext). */
 export interface RoleCommandContext {
@@ -55,6 +63,7 @@ export function applyRoleCommand(
   ctx: RoleCommandContext,
   command: RoleCommand,
 ): Promise<RoleOutcome> {
+  if (command.action === 'reset-2fa') return applySecondFactorReset(ctx, command.email);
   return ctx.transaction(async (tx) => {
     const { email } = command;
     const account = await tx.operators.lockByEmail(email);
@@ -86,6 +95,9 @@ const withArticle = (role: Role) => (role === 'admin' ? 'an admin' : `a ${role}`
 export function describeOutcome(outcome: RoleOutcome): { ok: boolean; message: string } {
   const next = 'It takes effect on their next request.';
   switch (outcome.result) {
+    case 'factor-reset':
+    case 'no-factor':
+      return describeSecondFactorReset(outcome);
     case 'unknown':
       return {
         ok: false,

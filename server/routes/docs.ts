@@ -54,7 +54,9 @@ function operation(doc: RouteDoc): Json {
     parameters: parameters(doc),
     responses,
   };
-  if (doc.auth === 'required' || doc.auth === 'operator') op.security = [{ bearer: [] }];
+  if (doc.auth === 'required' || doc.auth === 'operator' || doc.auth === 'operator-factor') {
+    op.security = [{ bearer: [] }];
+  }
   if (doc.auth === 'optional') op.security = [{}, { bearer: [] }];
   if (doc.body) {
     op.requestBody = {

@@ -244,6 +244,9 @@ export const AUDIT_ACTIONS = [
   // The licence ledger (issue 24): a reviewer verified or revoked a member's licence.
   'licence.verify',
   'licence.revoke',
+  // The operators' second factor (issue 38): enrolled in /admin, reset from the command line.
+  'operator.enrol_second_factor',
+  'operator.reset_second_factor',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -266,6 +269,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'report.dismiss': 'Dismissed a report',
   'licence.verify': 'Verified a licence',
   'licence.revoke': 'Revoked a licence',
+  'operator.enrol_second_factor': 'Set up a second factor',
+  'operator.reset_second_factor': 'Reset a second factor',
 };
 export const AUDIT_ACTOR_KINDS = ['member', 'cli', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];

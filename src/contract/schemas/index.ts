@@ -27,3 +27,4 @@ export * from './posts';
 export * from './members';
 export * from './notifications';
 export * from './account';
+export * from './secondFactor';
