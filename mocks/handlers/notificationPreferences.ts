@@ -9,6 +9,7 @@ import {
   type EmailMode,
   type NotificationKind,
   type NotificationPreferences,
+  type OptOutPreview,
   type UnsubscribeResult,
 } from '@/contract';
 import { db, findUser, type MockNotificationSettings } from '../db';
@@ -119,6 +120,25 @@ const tokenOf = async (params: Record<string, unknown>): Promise<MockMailLink | 
   return parsed.success ? verify(parsed.data.token) : null;
 };
 
+/** What an unsubscribe link turns off, as it is now (server/routes/notificationPreferences.ts). */
+function unsubscribePlan(link: Extract<MockMailLink, { purpose: 'unsubscribe' }>): {
+  plan: UnsubscribeResult;
+  exists: boolean;
+} {
+  const exists = findUser(link.userId) !== undefined;
+  if (link.target !== 'digest:daily' && link.target !== 'digest:weekly') {
+    return { plan: { kind: link.target, digest: null, kinds: [link.target], mode: 'off' }, exists };
+  }
+  const digest = link.target === 'digest:weekly' ? 'weekly' : 'daily';
+  const carried: EmailMode[] = digest === 'weekly' ? ['daily', 'weekly'] : ['daily'];
+  const kinds = exists
+    ? NOTIFICATION_KINDS.filter(
+        (kind) => !isTransactionalKind(kind) && carried.includes(mockEmailMode(link.userId, kind)),
+      )
+    : [];
+  return { plan: { kind: null, digest, kinds, mode: 'off' }, exists };
+}
+
 export const notificationPreferenceHandlers = [
   http.get(api('/v1/notifications/preferences'), ({ request }) => {
     const user = requireUser(request);
@@ -135,32 +155,38 @@ export const notificationPreferenceHandlers = [
     return HttpResponse.json(preferencesOf(user.id));
   }),
 
+  // What a link would do, changing nothing (the pages show it with a button).
+  http.get(api('/v1/unsubscribe/:token'), async ({ params }) => {
+    const link = await tokenOf(params);
+    if (link?.purpose !== 'unsubscribe') {
+      return fail('InvalidRequest', apiMessages.unsubscribeLinkInvalid);
+    }
+    return HttpResponse.json(unsubscribePlan(link).plan);
+  }),
+
+  http.get(api('/v1/opt-out/:token'), async ({ params }) => {
+    const link = await tokenOf(params);
+    if (link?.purpose !== 'opt-out') {
+      return fail('InvalidRequest', apiMessages.unsubscribeLinkInvalid);
+    }
+    return HttpResponse.json({
+      email: link.email,
+      optedOut: mockOptedOut(link.email),
+    } satisfies OptOutPreview);
+  }),
+
   // RFC 8058 one-click: no sign-in; the body (a form, or none) is not read.
   http.post(api('/v1/unsubscribe/:token'), async ({ params }) => {
     const link = await tokenOf(params);
     if (link?.purpose !== 'unsubscribe') {
       return fail('InvalidRequest', apiMessages.unsubscribeLinkInvalid);
     }
-    const exists = findUser(link.userId) !== undefined;
-    let result: UnsubscribeResult;
-    if (link.target === 'digest:daily' || link.target === 'digest:weekly') {
-      const digest = link.target === 'digest:weekly' ? 'weekly' : 'daily';
-      const carried: EmailMode[] = digest === 'weekly' ? ['daily', 'weekly'] : ['daily'];
-      const kinds = exists
-        ? NOTIFICATION_KINDS.filter(
-            (kind) =>
-              !isTransactionalKind(kind) && carried.includes(mockEmailMode(link.userId, kind)),
-          )
-        : [];
-      result = { kind: null, digest, kinds, mode: 'off' };
-    } else {
-      result = { kind: link.target, digest: null, kinds: [link.target], mode: 'off' };
-    }
+    const { plan, exists } = unsubscribePlan(link);
     if (exists) {
       const settings = settingsOf(link.userId);
-      for (const kind of result.kinds) settings.modes[kind] = 'off';
+      for (const kind of plan.kinds) settings.modes[kind] = 'off';
     }
-    return HttpResponse.json(result);
+    return HttpResponse.json(plan);
   }),
 
   http.post(api('/v1/opt-out/:token'), async ({ params }) => {

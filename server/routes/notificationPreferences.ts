@@ -6,17 +6,22 @@ import {
   NOTIFICATION_KINDS,
   notificationPreferencesBodySchema,
   notificationPreferencesSchema,
+  optOutPreviewSchema,
   optOutResultSchema,
   unsubscribeResultSchema,
   type EmailMode,
-  type NotificationKind,
   type NotificationPreferences,
   type UnsubscribeResult,
 } from '../contract';
 import type { EmailModes } from '../db/notificationPreferences';
+import type { Repositories } from '../db/repositories';
 import { badRequest } from '../errors';
 import { route } from '../http/route';
-import { isDigestTarget, verifyMailLink } from '../notifications/unsubscribe';
+import {
+  isDigestTarget,
+  verifyMailLink,
+  type UnsubscribeTarget,
+} from '../notifications/unsubscribe';
 
 // The e-mail side of notifications (docs/api.md "Notifications"): a member's choice per kind and
 // time zone, the one-click unsubscribe of every notification e-mail (RFC 8058: a POST without a
@@ -39,6 +44,30 @@ const preferencesOf = (modes: EmailModes, timeZone: string | null): Notification
  * is accepted and ignored.
  */
 const ONE_CLICK_BODY_LIMIT = 1024;
+
+/**
+ * What an unsubscribe link turns off, as it is now: a kind's link, that kind; a digest's link,
+ * every kind the digest carries (the weekly one carries the daily kinds too). A member deleted
+ * since: the link is harmless and answers as if it worked (`exists` false).
+ */
+async function unsubscribePlan(
+  repos: Pick<Repositories, 'notificationPreferences'>,
+  link: { userId: number; target: UnsubscribeTarget },
+): Promise<{ plan: UnsubscribeResult; exists: boolean }> {
+  const exists = (await repos.notificationPreferences.timeZone(link.userId)) !== undefined;
+  if (!isDigestTarget(link.target)) {
+    return { plan: { kind: link.target, digest: null, kinds: [link.target], mode: 'off' }, exists };
+  }
+  const digest = link.target === 'digest:weekly' ? 'weekly' : 'daily';
+  const carried: EmailMode[] = digest === 'weekly' ? ['daily', 'weekly'] : ['daily'];
+  const modes = exists ? await repos.notificationPreferences.modes(link.userId) : null;
+  const kinds = modes
+    ? NOTIFICATION_KINDS.filter(
+        (kind) => !isTransactionalKind(kind) && carried.includes(modes[kind]),
+      )
+    : [];
+  return { plan: { kind: null, digest, kinds, mode: 'off' }, exists };
+}
 
 export async function notificationPreferenceRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -93,6 +122,55 @@ export async function notificationPreferenceRoutes(app: FastifyInstance): Promis
     },
   );
 
+  const unsubscribeLink = (token: string) => {
+    const link = verifyMailLink(ctx.keys.mailLinks, token, 'unsubscribe');
+    if (!link) throw badRequest(apiMessages.unsubscribeLinkInvalid);
+    return link;
+  };
+  const optOutLink = (token: string) => {
+    const link = verifyMailLink(ctx.keys.mailLinks, token, 'opt-out');
+    if (!link) throw badRequest(apiMessages.unsubscribeLinkInvalid);
+    return link;
+  };
+
+  // What a link does, read without doing it (issue 38 §8): the /unsubscribe and /opt-out pages
+  // show it with a button, and only the button's POST changes anything, so a link scanner that
+  // opens the page, scripts and all, changes nothing.
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/v1/unsubscribe/:token',
+      summary:
+        'What the unsubscribe link would turn off, changing nothing (the page shows it with a button)',
+      tag: 'notifications',
+      auth: 'none',
+      params: mailLinkTokenParamsSchema,
+      response: unsubscribeResultSchema,
+      errors: ['InvalidRequest'],
+    },
+    async ({ params }) => (await unsubscribePlan(ctx.repos, unsubscribeLink(params.token))).plan,
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/v1/opt-out/:token',
+      summary:
+        'The address an opt-out link names and whether it is off the list already, changing nothing',
+      tag: 'notifications',
+      auth: 'none',
+      params: mailLinkTokenParamsSchema,
+      response: optOutPreviewSchema,
+      errors: ['InvalidRequest'],
+    },
+    async ({ params }) => {
+      const { email } = optOutLink(params.token);
+      return { email, optedOut: await ctx.repos.notificationPreferences.isOptedOut(email) };
+    },
+  );
+
   // The two one-click endpoints, in a scope of their own: only here does a form body parse.
   await app.register(async (oneClick) => {
     for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
@@ -117,32 +195,17 @@ export async function notificationPreferenceRoutes(app: FastifyInstance): Promis
         errors: ['InvalidRequest'],
       },
       async ({ params }): Promise<UnsubscribeResult> => {
-        const link = verifyMailLink(ctx.keys.mailLinks, params.token, 'unsubscribe');
-        if (!link) throw badRequest(apiMessages.unsubscribeLinkInvalid);
+        const link = unsubscribeLink(params.token);
         return ctx.transaction(async (tx) => {
-          // A member deleted since: the link is harmless and answers as if it worked.
-          const exists = (await tx.notificationPreferences.timeZone(link.userId)) !== undefined;
-          if (isDigestTarget(link.target)) {
-            const digest = link.target === 'digest:weekly' ? 'weekly' : 'daily';
-            const carried: EmailMode[] = digest === 'weekly' ? ['daily', 'weekly'] : ['daily'];
-            const modes = exists ? await tx.notificationPreferences.modes(link.userId) : null;
-            const kinds = modes
-              ? NOTIFICATION_KINDS.filter(
-                  (kind) => !isTransactionalKind(kind) && carried.includes(modes[kind]),
-                )
-              : [];
+          const { plan, exists } = await unsubscribePlan(tx, link);
+          if (exists && plan.kinds.length > 0) {
             await tx.notificationPreferences.setModes(
               link.userId,
-              Object.fromEntries(kinds.map((kind) => [kind, 'off'])),
+              Object.fromEntries(plan.kinds.map((kind) => [kind, 'off'])),
               ctx.now(),
             );
-            return { kind: null, digest, kinds, mode: 'off' };
           }
-          const kind: NotificationKind = link.target;
-          if (exists) {
-            await tx.notificationPreferences.setModes(link.userId, { [kind]: 'off' }, ctx.now());
-          }
-          return { kind, digest: null, kinds: [kind], mode: 'off' };
+          return plan;
         });
       },
     );
@@ -161,8 +224,7 @@ export async function notificationPreferenceRoutes(app: FastifyInstance): Promis
         errors: ['InvalidRequest'],
       },
       async ({ params }) => {
-        const link = verifyMailLink(ctx.keys.mailLinks, params.token, 'opt-out');
-        if (!link) throw badRequest(apiMessages.unsubscribeLinkInvalid);
+        const link = optOutLink(params.token);
         await ctx.repos.notificationPreferences.optOut(link.email, ctx.now());
         return { optedOut: true as const };
       },

@@ -4,6 +4,7 @@ import type {
   NotificationPreferences,
   NotificationPreferencesBody,
   UnreadCount,
+  OptOutPreview,
   OptOutResult,
   UnsubscribeResult,
 } from '@/contract';
@@ -35,6 +36,11 @@ export const notificationsApi = (client: ApiClient) => ({
       body,
     }),
   /** RFC 8058 one-click: the token names the member and the kind; no sign-in needed. */
+  /** What the link would turn off, changing nothing (the page asks before it acts). */
+  unsubscribePreview: (token: string): Promise<UnsubscribeResult> =>
+    client.request<UnsubscribeResult>(`/v1/unsubscribe/${encodeURIComponent(token)}`),
+  optOutPreview: (token: string): Promise<OptOutPreview> =>
+    client.request<OptOutPreview>(`/v1/opt-out/${encodeURIComponent(token)}`),
   unsubscribe: (token: string): Promise<UnsubscribeResult> =>
     client.request<UnsubscribeResult>(`/v1/unsubscribe/${encodeURIComponent(token)}`, {
       method: 'POST',

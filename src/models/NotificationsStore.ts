@@ -5,6 +5,7 @@ import type {
   NotificationPage,
   NotificationPreferences,
   NotificationPreferencesBody,
+  OptOutPreview,
   UnsubscribeResult,
 } from '@/contract';
 import { WithEnv } from './environment';
@@ -44,8 +45,12 @@ export const NotificationsStoreModel = types
       total: 0,
       loaded: false,
       preferences: types.maybe(types.frozen<NotificationPreferences>()),
+      /** By unsubscribe token: which kinds' e-mails it would turn off (read, nothing changed). */
+      unsubscribePlans: types.map(types.frozen<UnsubscribeResult>()),
       /** By unsubscribe token: which kind's e-mails it turned off. */
       unsubscribed: types.map(types.frozen<UnsubscribeResult>()),
+      /** By opt-out token: the address it names, and whether it is off the list already. */
+      optOutPlans: types.map(types.frozen<OptOutPreview>()),
     }),
   )
   .volatile(() => ({
@@ -58,7 +63,10 @@ export const NotificationsStoreModel = types
       markAllRead: new Operation(),
       loadPreferences: new Operation(),
       savePreferences: new Operation(),
+      /** The link's pages read what it would do on load, and act only on the button. */
+      loadUnsubscribePlan: new OperationMap<string>(),
       unsubscribe: new OperationMap<string>(),
+      loadOptOutPlan: new OperationMap<string>(),
       optOut: new OperationMap<string>(),
     },
   }))
@@ -117,6 +125,12 @@ export const NotificationsStoreModel = types
       setUnsubscribed(token: string, result: UnsubscribeResult) {
         self.unsubscribed.set(token, result);
       },
+      setUnsubscribePlan(token: string, plan: UnsubscribeResult) {
+        self.unsubscribePlans.set(token, plan);
+      },
+      setOptOutPlan(token: string, plan: OptOutPreview) {
+        self.optOutPlans.set(token, plan);
+      },
       clear() {
         self.unread = 0;
         self.items.clear();
@@ -124,6 +138,8 @@ export const NotificationsStoreModel = types
         self.loaded = false;
         self.preferences = undefined;
         self.unsubscribed.clear();
+        self.unsubscribePlans.clear();
+        self.optOutPlans.clear();
         resetOperations(self.ops);
       },
     };
@@ -176,6 +192,20 @@ export const NotificationsStoreModel = types
           return saved;
         },
       ),
+
+      /** What an unsubscribe link would turn off, changing nothing (its page's first step). */
+      loadUnsubscribePlan: keyedOperation(ops.loadUnsubscribePlan, function* (token: string) {
+        const plan = yield* toGenerator(api().unsubscribePreview(token));
+        self.setUnsubscribePlan(token, plan);
+        return plan;
+      }),
+
+      /** The address an opt-out link names, changing nothing (its page's first step). */
+      loadOptOutPlan: keyedOperation(ops.loadOptOutPlan, function* (token: string) {
+        const plan = yield* toGenerator(api().optOutPreview(token));
+        self.setOptOutPlan(token, plan);
+        return plan;
+      }),
 
       /** The e-mail's one-click link, signed in or not (the token names the member and kind). */
       unsubscribe: keyedOperation(ops.unsubscribe, function* (token: string) {

@@ -107,6 +107,14 @@ describeParity('notification preferences', ({ api, signUp }) => {
       }
     });
 
+    it('reading a link that is not valid (the pages’ GET) is a 400 too', async () => {
+      for (const token of forged) {
+        for (const path of [`/v1/unsubscribe/${token}`, `/v1/opt-out/${token}`]) {
+          expectError(await api('GET', path), 'InvalidRequest', apiMessages.unsubscribeLinkInvalid);
+        }
+      }
+    });
+
     it('opt-out: a link that is not valid is a 400', async () => {
       for (const token of forged) {
         expectError(

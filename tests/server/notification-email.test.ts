@@ -259,6 +259,36 @@ describeServer('notification e-mail', ({ t, api }) => {
       expect((await mailAtOnce(member, 'team_removed', null)).mailId).toBeNull();
     });
 
+    // Issue 38 §8: the pages read what a link does with a GET and act only on their button's
+    // POST, so a link scanner that opens the page (or the API URL) changes nothing.
+    it('reads what the link would turn off with a GET, changing nothing', async () => {
+      const member = await api.signup();
+      await mailAtOnce(member, 'team_removed', null);
+      const [mail] = await mailsTo(member.email);
+      const path = mail!.headers!['List-Unsubscribe']!.slice(base().length + 1, -1);
+      const before = (await preferences(member)).body;
+
+      for (let i = 0; i < 2; i += 1) {
+        const read = await t.app.inject({ method: 'GET', url: path });
+        expect(read.statusCode).toBe(200);
+        expect(unsubscribeResultSchema.parse(read.json())).toEqual({
+          kind: 'team_removed',
+          digest: null,
+          kinds: ['team_removed'],
+          mode: 'off',
+        });
+      }
+      expect((await preferences(member)).body).toEqual(before);
+      expect((await mailAtOnce(member, 'team_removed', null)).mailId).not.toBeNull();
+
+      const refused = await t.app.inject({ method: 'GET', url: '/api/v1/unsubscribe/not-a-token' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        code: 'InvalidRequest',
+        message: apiMessages.unsubscribeLinkInvalid,
+      });
+    });
+
     it('refuses a tampered, foreign or transactional token with a 400 and changes nothing', async () => {
       const member = await api.signup();
       const before = (await preferences(member)).body;
@@ -445,8 +475,20 @@ describeServer('notification e-mail', ({ t, api }) => {
         `<${base()}/api/v1/opt-out/${page.split('/').pop()}>`,
       );
 
+      // Read first (the page's GET): the address, not yet off the list, and nothing changes.
+      const apiPath = mail!.headers!['List-Unsubscribe']!.slice(base().length + 1, -1);
+      const read = await t.app.inject({ method: 'GET', url: apiPath });
+      expect(read.json()).toEqual({ email: writer.toLowerCase(), optedOut: false });
+      expect(await t.app.ctx.db.select().from(emailOptOuts)).not.toContainEqual(
+        expect.objectContaining({ email: writer.toLowerCase() }),
+      );
+
       const opted = await oneClick(mail!.headers!['List-Unsubscribe']!);
       expect(opted.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: apiPath })).json()).toEqual({
+        email: writer.toLowerCase(),
+        optedOut: true,
+      });
       expect(optOutResultSchema.parse(opted.json())).toEqual({ optedOut: true });
       expect((await oneClick(mail!.headers!['List-Unsubscribe']!)).statusCode).toBe(200);
       const stored = await t.app.ctx.db.select().from(emailOptOuts);

@@ -5,7 +5,10 @@ import { serverMessage } from '@/api/errors';
 import type { OperationState } from '@/models/operations';
 
 export interface LinkOutcomeProps {
-  /** The link's one call (sent on load by the screen). */
+  /**
+   * The call being shown: the link's one call (sent on load by the screen), or, for a link that
+   * asks first, the read of what it would do until its button's call fails.
+   */
   operation: OperationState;
   /** The call went through and its answer is there to show. */
   done: boolean;
@@ -20,6 +23,12 @@ export interface LinkOutcomeProps {
   /** The heading and what follows it once done. */
   doneTitle: string;
   children: ReactNode;
+  /**
+   * A link that acts only on a button (unsubscribe, opt-out, restore an address: a link
+   * scanner opening the page changes nothing): what it will do and the button, shown once
+   * `operation` (the read) is done and until `done`.
+   */
+  confirm?: ReactNode;
   /** Where a refused link (a 4xx: used, late, not valid) leads instead of trying again. */
   refused: ReactNode;
   onRetry: () => void;
@@ -27,8 +36,9 @@ export interface LinkOutcomeProps {
 
 /**
  * The page an e-mailed link opens (unsubscribe, opt-out, verify or change an address), signed
- * in or not: a heading and a spinner while its call runs; once done, what changed; refused, the
- * server's sentence (which says why) and a way on; without a connection, Try again.
+ * in or not: a heading and a spinner while its call runs; for a link that asks first, what it
+ * will do and its button; once done, what changed; refused, the server's sentence (which says
+ * why) and a way on; without a connection, Try again.
  */
 export const LinkOutcome = observer(function LinkOutcome({
   operation,
@@ -36,6 +46,7 @@ export const LinkOutcome = observer(function LinkOutcome({
   texts,
   doneTitle,
   children,
+  confirm,
   refused,
   onRetry,
 }: LinkOutcomeProps) {
@@ -48,6 +59,8 @@ export const LinkOutcome = observer(function LinkOutcome({
         </Heading>
         {done ? (
           children
+        ) : confirm && operation.isDone ? (
+          confirm
         ) : operation.isFailed ? (
           <>
             <Text role="alert" fontSize="lg">

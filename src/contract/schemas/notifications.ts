@@ -35,6 +35,7 @@ export const NOTIFICATION_KINDS = [
   'saved_search_match', // a member newly matches one of my saved searches
   'post_decided', // a reviewer approved or rejected a link I posted
   'check_decided', // my background check was decided (transactional)
+  'check_notice_withdrawn', // a reviewer withdrew the adverse notice on my check (issue 38)
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, {
@@ -67,6 +68,7 @@ export const DEFAULT_EMAIL_MODES: Record<NotificationKind, EmailMode> = {
   saved_search_match: 'daily',
   post_decided: 'immediate',
   check_decided: 'immediate',
+  check_notice_withdrawn: 'immediate',
   licence_decided: 'immediate',
   licence_expiring: 'immediate',
 };
@@ -98,6 +100,7 @@ export type NotificationActor = z.infer<typeof notificationActorSchema>;
  * - saved_search_match: { searchId, searchName }
  * - post_decided: { state: 'approved' | 'rejected', link }
  * - check_decided: { state }
+ * - check_notice_withdrawn: { state: 'in_review' } (the review is back in review)
  * - licence_decided: { state: 'verified' | 'revoked', name, jurisdiction }
  * - licence_expiring: { days: 60 | 30 | 7, name, jurisdiction, expirationDate }
  */
@@ -203,7 +206,8 @@ export const notificationPreferencesBodySchema = z
 export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBodySchema>;
 
 /**
- * The one-click unsubscribe's answer (idempotent): what is now off. A kind's link turns that kind
+ * The one-click unsubscribe's answer (idempotent): what is now off; its GET, what the POST
+ * would turn off, changing nothing (the page shows it with a button). A kind's link turns that kind
  * off (`kind` names it, `kinds` is [kind], `digest` null). A digest's link turns off every kind
  * that digest carries when the link is used (`kind` null, `digest` 'daily' or 'weekly', `kinds`
  * those kinds, possibly none when a second click finds them off already).
@@ -222,6 +226,13 @@ export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
  */
 export const optOutResultSchema = z.object({ optedOut: z.literal(true) });
 export type OptOutResult = z.infer<typeof optOutResultSchema>;
+
+/**
+ * GET /v1/opt-out/{token}: what the link would do, changing nothing (issue 38 §8): the address
+ * it names and whether that address is off the list already.
+ */
+export const optOutPreviewSchema = z.object({ email: z.string(), optedOut: z.boolean() });
+export type OptOutPreview = z.infer<typeof optOutPreviewSchema>;
 
 /** The tokens of the e-mails' links: opaque, signed, URL-safe. */
 export const mailLinkTokenParamsSchema = z.object({

@@ -18,6 +18,7 @@ const kindLabels: Record<NotificationKind, string> = {
   saved_search_match: 'New members matching your saved searches',
   post_decided: 'Decisions on your posts to the social wall',
   check_decided: 'Decisions on your background check',
+  check_notice_withdrawn: 'Adverse notices withdrawn from your background check',
   licence_decided: 'Reviews of your licenses',
   licence_expiring: 'Reminders before a license expires',
 };
@@ -55,7 +56,22 @@ export const notificationsScreenTexts = {
 
   unsubscribe: {
     title: 'Unsubscribe',
-    pending: 'Turning these e-mails off…',
+    pending: 'Reading the link…',
+    /** Before the button: what it will turn off. */
+    ask: ({
+      kind,
+      digest,
+    }: {
+      kind: NotificationKind | null;
+      digest: 'daily' | 'weekly' | null;
+    }) =>
+      kind
+        ? `Turn off e-mails about: ${kindLabels[kind].toLowerCase()}?`
+        : `Turn off the ${digest ?? 'daily'} digest?`,
+    /** A digest's link: the kinds it carries now. */
+    carries: 'It carries:',
+    nothingCarried: 'It carries nothing at the moment: every kind it held is off already.',
+    confirm: 'Unsubscribe',
     done: 'You are unsubscribed',
     /** A kind's link names the kind; a digest's names the digest. */
     off: ({
@@ -81,7 +97,12 @@ export const notificationsScreenTexts = {
   /** /opt-out/{token}: an address that is not a member's (a testimonial writer, an invited peer). */
   optOut: {
     title: 'Stop e-mails from Guildhall',
-    pending: 'Taking this address off our list…',
+    pending: 'Reading the link…',
+    /** Before the button: the address and what stopping means. */
+    ask: (email: string) => `Stop all e-mails from Guildhall to ${email}?`,
+    askLead:
+      'Members will no longer be able to ask for a testimonial or send an invitation to this address.',
+    confirm: 'Stop e-mails',
     done: 'This address is off our list',
     lead: 'Members can no longer ask for a testimonial or send an invitation to this address: Guildhall will not write to it again.',
     member: 'If you become a member one day, your own account e-mails are not affected.',
