@@ -4,7 +4,7 @@ import type { ServerConfig } from './config';
 import { createContext } from './context';
 import { noChangeFeed, openChangeFeed } from './db/changes';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDemoIfEmpty } from './seed/seed';
+import { prepareCommunity } from './seed/startup';
 import { registerErrorHandling } from './errors';
 import { registerJsonParser } from './http/body';
 import type { RouteDoc } from './http/route';
@@ -106,8 +106,9 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
   registerJsonParser(app);
 
-  // The seed counts members, then inserts: under the same lock, only the first instance seeds.
-  if (config.seedDemo) await handle.exclusive(() => seedDemoIfEmpty(app.ctx, app.log));
+  // The demo when its rule says so, and what the operator should know (server/seed/startup.ts).
+  // It counts members, then seeds: under the same lock, only the first instance seeds.
+  await handle.exclusive(() => prepareCommunity(app.ctx, handle, app.log));
   // PGlite runs no autovacuum: fresh statistics at every start keep search plans good.
   if (handle.kind === 'pglite') await handle.analyze();
   // After the start-up work: the event-loop delay sampled while migrating and analysing (PGlite

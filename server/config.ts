@@ -26,8 +26,13 @@ export interface ServerConfig {
    * could pick any IP and slip past per-IP rate limits).
    */
   trustProxy: boolean;
-  /** Seeds the demo community on first start with an empty database. */
-  seedDemo: boolean;
+  /**
+   * The demo community (server/seed/startup.ts). `true` (SEED_DEMO=true): seeded into an empty
+   * database, and a warning at every start; `false`: never; `'trial'` (SEED_DEMO unset, outside
+   * a production start and tests): only into a new embedded database whose PUBLIC_BASE_URL is a
+   * loopback address, `npm start`'s local trial.
+   */
+  seedDemo: boolean | 'trial';
   /**
    * Runs the background jobs (pg-boss, server/jobs/runner.ts): the reviewers' daily reminder.
    * Every instance runs them; each scheduled run does its work once.
@@ -253,6 +258,23 @@ function s3FromEnv(env: NodeJS.ProcessEnv): S3Settings | null {
   };
 }
 
+/**
+ * A production start: any DATABASE_URL, or NODE_ENV=production given by whoever started the
+ * server. `npm start` sets NODE_ENV=production for React's sake when it is not given, and says so
+ * with LOCAL_TRIAL=true (scripts/start.mjs): that start is the local trial.
+ */
+export const isProductionStart = (env: NodeJS.ProcessEnv): boolean =>
+  Boolean(env.DATABASE_URL) || (env.NODE_ENV === 'production' && !toBool(env.LOCAL_TRIAL, false));
+
+/**
+ * SEED_DEMO given: as given. Unset: never in tests or a production start; otherwise the local
+ * trial's rule (a new embedded database on a loopback PUBLIC_BASE_URL, server/seed/startup.ts).
+ */
+function toSeedDemo(env: NodeJS.ProcessEnv): boolean | 'trial' {
+  if (env.SEED_DEMO !== undefined && env.SEED_DEMO !== '') return toBool(env.SEED_DEMO, false);
+  return env.NODE_ENV === 'test' || isProductionStart(env) ? false : 'trial';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = toPort(env.PORT, 8080);
   const dataDir = env.DATA_DIR ?? './data';
@@ -270,7 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     spaDir: env.SERVE_SPA === 'false' ? null : spaDistDir,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: toBool(env.TRUST_PROXY, false),
-    seedDemo: toBool(env.SEED_DEMO, env.NODE_ENV !== 'test'),
+    seedDemo: toSeedDemo(env),
     jobsEnabled: toBool(env.JOBS_ENABLED, env.NODE_ENV !== 'test'),
     devOutbox: toBool(env.DEV_OUTBOX, false),
     passwords: {

@@ -272,7 +272,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'operator.enrol_second_factor': 'Set up a second factor',
   'operator.reset_second_factor': 'Reset a second factor',
 };
-export const AUDIT_ACTOR_KINDS = ['member', 'cli', 'system'] as const;
+// `seed`: the demo seed, which grants the demo operator's role (server/seed/seed.ts).
+export const AUDIT_ACTOR_KINDS = ['member', 'cli', 'system', 'seed'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 export const AUDIT_SUBJECT_KINDS = ['member', 'review', 'post', 'report', 'licence'] as const;
 export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number];

@@ -12,17 +12,33 @@ import type { AnalyticsClient } from './types';
 /** posthog-js's own default host (PostHog Cloud US); the server's CSP allows the same. */
 export const DEFAULT_ANALYTICS_HOST = 'https://us.i.posthog.com';
 
-/** Event, `$set` and `$set_once` properties that hold a URL or a path. */
-const URL_PROPERTY = /url|referrer|pathname/i;
+/** Properties that name a URL or a path: `$current_url`, `$pathname`, `$referrer`, `$initial_*`… */
+const URL_PROPERTY = /url|referrer|pathname|href/i;
+/** A value that is a URL or a path, whatever its property is called. */
+const URL_VALUE = /^(?:https?:)?\/\/|^\//i;
+
+function redactValue(key: string, value: unknown): unknown {
+  if (typeof value === 'string') {
+    return URL_PROPERTY.test(key) || URL_VALUE.test(value) ? redactUrl(value) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => redactValue(key, item));
+  if (value && typeof value === 'object') {
+    redactProperties(value as Record<string, unknown>);
+  }
+  return value;
+}
 
 function redactProperties(properties: Record<string, unknown> | undefined) {
   if (!properties) return;
   for (const [key, value] of Object.entries(properties)) {
-    if (typeof value === 'string' && URL_PROPERTY.test(key)) properties[key] = redactUrl(value);
+    properties[key] = redactValue(key, value);
   }
 }
 
-/** No query string or secret path segment leaves the browser (./redact.ts). */
+/**
+ * PostHog's `before_send`: every event, the SDK's own properties included (the page's URL, path
+ * and referrer, the first visit's, the session's entry), names URLs by route pattern (./redact.ts).
+ */
 export function redactEvent(event: CaptureResult | null): CaptureResult | null {
   if (!event) return event;
   redactProperties(event.properties);
@@ -55,6 +71,8 @@ export function posthogOptions(host: string): Partial<PostHogConfig> {
     disable_web_experiments: true,
     disable_external_dependency_loading: true,
     advanced_disable_flags: true,
+    // Campaign parameters (utm_*, gclid, …) are a query string's values: none leaves the browser.
+    save_campaign_params: false,
     before_send: redactEvent,
   };
 }

@@ -9,7 +9,7 @@ import {
   type BrowserOptions,
   type ErrorEvent,
 } from '@sentry/react';
-import { redactOptional } from './redact';
+import { redactOptional, redactUrl } from './redact';
 import type { ErrorClient } from './types';
 
 // The error-reporting SDK, loaded on demand by src/lib/errorReporting.ts when a DSN is
@@ -72,24 +72,37 @@ export function keepaliveFetch(
   };
 }
 
-function redactEvent(event: ErrorEvent): ErrorEvent {
-  const request = event.request;
-  if (request) {
-    request.url = redactOptional(request.url);
-    const headers = request.headers;
-    if (headers?.Referer) headers.Referer = redactOptional(headers.Referer) ?? '';
-  }
-  return event;
-}
+/** Breadcrumb data that hold a URL: fetch and xhr `url`, navigation `from` and `to`. */
+const URL_DATA = ['url', 'from', 'to'];
 
 function redactBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
   const data = breadcrumb.data;
   if (data) {
-    for (const key of ['url', 'from', 'to']) {
-      if (typeof data[key] === 'string') data[key] = redactOptional(data[key]);
+    for (const key of URL_DATA) {
+      if (typeof data[key] === 'string') data[key] = redactUrl(data[key]);
     }
   }
   return breadcrumb;
+}
+
+/**
+ * Sentry's `beforeSend`: the page's URL and referrer the SDK adds to every event, and the
+ * breadcrumbs it carries, name URLs by route pattern (./redact.ts).
+ */
+function redactEvent(event: ErrorEvent): ErrorEvent {
+  const request = event.request;
+  if (request) {
+    request.url = redactOptional(request.url);
+    delete request.query_string;
+    const headers = request.headers;
+    if (headers) {
+      for (const [name, value] of Object.entries(headers)) {
+        if (/^referr?er$/i.test(name)) headers[name] = redactUrl(value);
+      }
+    }
+  }
+  event.breadcrumbs?.forEach(redactBreadcrumb);
+  return event;
 }
 
 export function sentryOptions(dsn: string, fetchImpl: typeof fetch): BrowserOptions {
