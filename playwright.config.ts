@@ -54,6 +54,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_BASE_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // The journeys sign in as the demo accounts: seeded into the fresh DATA_DIR by name, not
+      // by the local trial's rule (server/seed/startup.ts).
+      SEED_DEMO: 'true',
       // The build, the browser and the server share CI's 2 cores: a stall of the event loop is
       // the machine, not the product's overload (tests/server/overload.test.ts tests the bound).
       MAX_QUEUE_DELAY_MS: '0',

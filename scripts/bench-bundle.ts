@@ -46,6 +46,8 @@ const server = spawn('node', ['dist/server/index.js'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // The pages it measures show the demo community.
+    SEED_DEMO: 'true',
   },
   stdio: 'inherit',
 });

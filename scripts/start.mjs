@@ -7,6 +7,7 @@ const outputs = [
   'dist/client/index.html',
   'dist/client/.prerendered/manifest.json',
   'dist/server/index.js',
+  'dist/server/server.js',
 ];
 const sources = [
   'src',
@@ -37,5 +38,12 @@ if (builtAt === 0 || changedAt > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-process.env.NODE_ENV ??= 'production';
+// React and the libraries want NODE_ENV=production. Set here, it is not a production start
+// (docs/operations.md): LOCAL_TRIAL says so, and a new embedded database on a loopback
+// PUBLIC_BASE_URL gets the demo community. NODE_ENV=production given by you is a production start.
+if (!process.env.NODE_ENV) {
+  process.env.NODE_ENV = 'production';
+  process.env.LOCAL_TRIAL = 'true';
+}
+// The launcher: it checks the Node version, then starts the server (scripts/build-server.mjs).
 await import(new URL('../dist/server/index.js', import.meta.url).href);

@@ -5,12 +5,24 @@ import { loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { drainAndClose } from './lifecycle';
 import { applyRoleCommand, serveOperatorRequests } from './operators/requests';
+import { demoPasswordRefusal, publicUrlRefusal, StartRefusedError } from './seed/startup';
 
-/** `npm start`: one process serving /api and the built SPA on PORT. */
+/**
+ * `npm start`: one process serving /api and the built SPA on PORT. The build runs it through the
+ * launcher (server/launcher.ts), which checks the Node version first.
+ */
 async function main() {
   const config = loadConfig();
+  // A start that would be unsafe stops here, with the fix (server/seed/startup.ts).
+  const unsafeUrl = publicUrlRefusal(config);
+  if (unsafeUrl) throw new StartRefusedError(unsafeUrl);
   configureHashing(config);
   const app = await buildApp({ config });
+  const demo = await demoPasswordRefusal(app.ctx);
+  if (demo) {
+    await app.close();
+    throw new StartRefusedError(demo);
+  }
   // `npm run db:backup` asks the embedded database's server for a copy (server/backup).
   const { snapshot } = app.database;
   if (snapshot) {
@@ -49,8 +61,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A folder in use is the operator's to sort out: the sentence says it all.
-  if (error instanceof DataDirLockedError) console.error(error.message);
-  else console.error(error);
+  // A folder in use, an unsafe start: the operator's to sort out, and the sentence says it all.
+  if (error instanceof DataDirLockedError || error instanceof StartRefusedError) {
+    console.error(error.message);
+  } else console.error(error);
   process.exit(1);
 });

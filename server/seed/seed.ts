@@ -3,12 +3,15 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
+import { createAuditRepository } from '../db/audit';
 import type { Executor } from '../db/client';
+import { createOperatorsRepository } from '../db/operators';
 import {
   auditLog,
   backgroundChecks,
   certifications,
   educations,
+  instanceSettings,
   memberChanges,
   positions,
   reviews,
@@ -32,6 +35,21 @@ import {
 } from '../../demo/index';
 
 const CHUNK = 500;
+
+/**
+ * The `instance_settings` key that marks a database holding demo accounts (the demo seed's, or
+ * `npm run seed`'s), whose password is the published one: a start at a public address refuses
+ * it (server/seed/startup.ts). Migration 0010 marks a database seeded before the marker existed.
+ */
+export const DEMO_MARKER = 'demo';
+
+/** Marks the database as holding demo accounts; the first mark stays. */
+export async function markDemo(db: Executor, by: string, at: Date): Promise<void> {
+  await db
+    .insert(instanceSettings)
+    .values({ key: DEMO_MARKER, value: { seededAt: at.toISOString(), by }, updatedAt: at })
+    .onConflictDoNothing();
+}
 
 async function chunked<T>(items: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < items.length; i += CHUNK) await insert(items.slice(i, i + CHUNK));
@@ -102,7 +120,7 @@ export async function insertMembers(
   return ids;
 }
 
-/** The demo community, on first start with an empty database. */
+/** The demo community, into an empty database (the rule: server/seed/startup.ts). */
 export async function seedDemoIfEmpty(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   const [row] = await ctx.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return;
@@ -255,10 +273,11 @@ export async function seedDemo(
   // Rows name members by index; the newcomer comes right after the members, then the operator.
   const ids = [...memberIds, added!.id];
   const idOf = (index: number) => ids[index]!;
+  const { role, ...operatorFields } = DEMO_OPERATOR;
   const [operator] = await tx
     .insert(users)
     .values({
-      ...DEMO_OPERATOR,
+      ...operatorFields,
       passwordHash,
       createdAt: joinedAt,
       emailVerifiedAt: joinedAt,
@@ -266,6 +285,17 @@ export async function seedDemo(
       complete: false,
     })
     .returning({ id: users.id });
+  // The operator's role as `npm run operator -- add` grants one (server/operators/requests.ts),
+  // with its audit entry, by the seed.
+  await createOperatorsRepository(tx).setRole(operator!.id, role);
+  await createAuditRepository(tx).record({
+    actor: { kind: 'seed', id: null, role: null },
+    action: 'role.grant',
+    subject: { kind: 'member', id: operator!.id },
+    memberId: operator!.id,
+    note: `role: ${role}`,
+    at: joinedAt,
+  });
   await insertReviews(tx, memberIds, community.reviews, {
     sealSsn: options.sealSsn,
     operatorId: operator!.id,
@@ -305,5 +335,6 @@ export async function seedDemo(
       createdAt: new Date(w.createdAt),
     })),
   );
+  await markDemo(tx, 'demo seed', new Date());
   return ids.length + 1;
 }

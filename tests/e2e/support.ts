@@ -143,6 +143,8 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
       DATA_DIR: dataDir,
       PUBLIC_BASE_URL: origin,
       LOG_LEVEL: 'warn',
+      // The demo community, as on the suite's own server (a spec may give SEED_DEMO=false).
+      SEED_DEMO: 'true',
       // As for the suite's own server (playwright.config.ts): a stall of the event loop here is
       // the browsers and servers sharing CI's 2 cores, not the product's overload.
       MAX_QUEUE_DELAY_MS: '0',

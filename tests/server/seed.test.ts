@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, PROFESSIONS } from '@/contract';
 import { hashPassword } from '@server/auth/passwords';
-import { uploads, users } from '@server/db/schema';
+import { auditLog, instanceSettings, uploads, users } from '@server/db/schema';
 import { imageStore } from '@server/uploads/lifecycle';
 import { demoFaceOf } from '@demo/faces/index';
 import {
@@ -19,7 +19,8 @@ import {
   NEWCOMER_EMAIL,
   NEWCOMER_ID,
 } from '@demo/index';
-import { seedDemo } from '@server/seed/seed';
+import { DEMO_MARKER, seedDemo } from '@server/seed/seed';
+import { demoPasswordRefusal } from '@server/seed/startup';
 import { defaultBackend } from './harness';
 import { describeServer } from './suite';
 
@@ -132,6 +133,64 @@ describeServer(
         changed.body.review.changes[0].changedAt,
       );
       expect(changed.body.history).toHaveLength(1);
+    });
+
+    it('grants the demo operator its role through the audit, by the seed, and marks the database', async () => {
+      const grants = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'role.grant'));
+      expect(grants).toEqual([
+        expect.objectContaining({
+          actorKind: 'seed',
+          actorId: null,
+          actorRole: null,
+          subjectKind: 'member',
+          subjectId: DEMO_OPERATOR_ID,
+          memberId: DEMO_OPERATOR_ID,
+          note: `role: ${DEMO_OPERATOR.role}`,
+        }),
+      ]);
+      const [marker] = await t.database.db
+        .select()
+        .from(instanceSettings)
+        .where(eq(instanceSettings.key, DEMO_MARKER));
+      expect(marker?.value).toMatchObject({ by: 'demo seed' });
+    });
+
+    it('refuses a public start while a demo account signs in with the published password', async () => {
+      const at = (publicBaseUrl: string, seedDemo: boolean | 'trial' = false) =>
+        demoPasswordRefusal({ ...t.app.ctx, config: { ...t.config, publicBaseUrl, seedDemo } });
+      expect(await at('https://guildhall.example.com')).toContain(
+        `${DEMO_OPERATOR.email}, an admin`,
+      );
+      // The local trial, and the demo meant (SEED_DEMO=true), are not refused.
+      expect(await at('http://localhost:8080')).toBeNull();
+      expect(await at('https://guildhall.example.com', true)).toBeNull();
+      // Once no demo account signs in with it (here: every one given another password), it is
+      // a community like any other.
+      const other = await hashPassword('another-password', t.config.passwords);
+      const demo = like(users.email, '%@guildhall.local');
+      const before = await t.database.db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(demo);
+      await t.database.db.update(users).set({ passwordHash: other }).where(demo);
+      try {
+        expect(await at('https://guildhall.example.com')).toBeNull();
+        // One account left with it is enough.
+        await t.database.db
+          .update(users)
+          .set({ passwordHash: before[0]!.passwordHash })
+          .where(and(demo, eq(users.id, before[0]!.id)));
+        expect(await at('https://guildhall.example.com')).toContain('1 demo account (');
+      } finally {
+        // The seed gave every demo account the one hash.
+        await t.database.db
+          .update(users)
+          .set({ passwordHash: before[0]!.passwordHash })
+          .where(demo);
+      }
     });
 
     it('gives every demo member a drawn face and cover, stored and served as uploads', async () => {

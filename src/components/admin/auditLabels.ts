@@ -24,10 +24,11 @@ export function auditReasonLabel(action: AuditAction, reason: string): string {
   return labels[reason] ?? reason;
 }
 
-/** "Olivia Marsh (Admin)", "Command line", "Guildhall" (the server itself). */
+/** "Olivia Marsh (Admin)", "Command line", "Guildhall" (the server itself), "Demo seed". */
 export function actorLabel(actor: Actor): string {
   if (actor.kind === 'cli') return texts.commandLine;
   if (actor.kind === 'system') return texts.system;
+  if (actor.kind === 'seed') return texts.seed;
   const name = actor.name ?? texts.deletedOperator;
   return actor.role ? texts.actorWithRole(name, roleLabels[actor.role]) : name;
 }

@@ -41,6 +41,7 @@ export const auditTexts = {
   empty: 'No audit entries yet.',
   commandLine: 'Command line',
   system: 'Guildhall',
+  seed: 'Demo seed',
   deletedMember: 'Deleted member',
   deletedOperator: 'Deleted operator',
   reason: 'Reason',
