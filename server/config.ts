@@ -41,6 +41,11 @@ export interface ServerConfig {
   /** Serves GET /api/dev/outbox (end-to-end tests follow e-mailed links with it). */
   devOutbox: boolean;
   /**
+   * Days a sent message's body stays in the outbox (email_outbox and DATA_DIR/outbox/) before
+   * the retention job deletes it (OUTBOX_RETENTION_DAYS, jobs/outboxRetention.ts).
+   */
+  outboxRetentionDays: number;
+  /**
    * New password hashes: argon2id at OWASP's m = 19 MiB, t = 2, p = 1 (PASSWORD_HASH,
    * ARGON2_MEMORY_KIB, ARGON2_PASSES); scrypt's cost (SCRYPT_LOG_N) when PASSWORD_HASH=scrypt.
    */
@@ -295,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: toSeedDemo(env),
     jobsEnabled: toBool(env.JOBS_ENABLED, env.NODE_ENV !== 'test'),
     devOutbox: toBool(env.DEV_OUTBOX, false),
+    outboxRetentionDays: toInt(env, 'OUTBOX_RETENTION_DAYS', 30, 1, 3_650),
     passwords: {
       algorithm: toPasswordHash(env.PASSWORD_HASH),
       argon2MemoryKiB: toInt(

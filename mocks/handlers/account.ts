@@ -114,8 +114,9 @@ function exportOf(user: MockUser): AccountExport {
       status: t.status,
       requestedAt: t.createdAt,
     })),
+    // Only from an address the member proved is theirs.
     testimonialsWritten: db.testimonials
-      .filter((t) => t.email === email)
+      .filter((t) => emailVerified && t.email === email)
       .map((t) => {
         const member = db.users.find((u) => u.id === t.userId);
         return {
@@ -180,6 +181,9 @@ function exportOf(user: MockUser): AccountExport {
     eligibilityChanges: mine(db.memberChanges, id).map(strip),
     sessions: mine(db.sessions, id).map(() => ({ startedAt: null, endedAt: null })),
     audit: [],
+    // The mock keeps one address per account, and of the mail its kind (server: subject and text).
+    addresses: [{ email, firstUsedAt: createdAt }],
+    mail: db.outbox.filter((m) => m.to === email).map((m) => ({ to: m.to, kind: m.kind })),
   };
 }
 

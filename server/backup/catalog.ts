@@ -5,9 +5,11 @@ import type { SqlSession } from './session';
 
 /**
  * Relations outside the system schemas (pg_catalog, information_schema, pg_toast, …) and the job
- * runner's (pgboss: its queue is work in flight, its schedules are made again at start).
+ * runner's (pgboss: its queue is work in flight, its schedules are made again at start): every
+ * table the migrations make, those of issue 38 too. The completeness test of a member's data
+ * (server/members/dataMap.ts) reads the same tables.
  */
-const USER_SCHEMAS = `n.nspname NOT IN ('pg_catalog', 'information_schema', 'pgboss') AND n.nspname NOT LIKE 'pg\\_%'`;
+export const USER_SCHEMAS = `n.nspname NOT IN ('pg_catalog', 'information_schema', 'pgboss') AND n.nspname NOT LIKE 'pg\\_%'`;
 
 export const quoteIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 

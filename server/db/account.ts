@@ -1,16 +1,16 @@
-import { and, count, eq, gt, gte, inArray, is, isNull, or } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { and, count, eq, gt, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { USER_SCHEMAS } from '../backup/catalog';
 import type { EmailTokenPurpose } from '../contract';
+import type { CatalogColumn, MemberKey } from '../members/dataMap';
 import { inSequence, type Executor } from './client';
-import * as schema from './schema';
 import {
+  accountEmails,
   auditLog,
   backgroundChecks,
   certifications,
   contactViews,
   dashboardPosts,
   educations,
-  emailOutbox,
   emailTokens,
   memberChanges,
   notificationPreferences,
@@ -28,43 +28,85 @@ import {
   watchEntries,
 } from './schema';
 
-// The account as the member's (issue 23): the single-use links that confirm an address, the
-// reads of the data export and the writes of the deletion that cascades cannot do. What is
-// exported and what the deletion erases or keeps is listed, table by table, in
-// members/export.ts and members/deletion.ts; memberKeys() finds the tables those lists must
-// cover (tests/server/account-schema.test.ts).
+// The account as the member's (issues 23 and 38): the single-use links that confirm an address,
+// the reads of the data export and the writes of the deletion that cascades cannot do. Which
+// column is exported, erased or kept is members/dataMap.ts; catalogColumns() and memberKeys()
+// read what that map must cover from the database's own catalog
+// (tests/server/account-schema.test.ts).
 
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
 
-/** Columns that hold a member's id without a foreign key (the audit log outlives accounts). */
-const MEMBER_COLUMNS_WITHOUT_KEY: Record<string, string[]> = {
-  audit_log: ['actor_id', 'member_id'],
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const ON_DELETE: Record<string, MemberKey['onDelete']> = {
+  a: 'no action',
+  r: 'restrict',
+  c: 'cascade',
+  n: 'set null',
+  d: 'set default',
 };
 
 /**
- * Every table with a column naming a member (a foreign key to users), by SQL name. `from`: the
- * schema's exports by default (a test may add a table).
+ * The addresses of account `userId`, each with when it became the account's: those it has had
+ * (account_emails), its current one, and with `pending` those it was sent a link at (a change
+ * it never confirmed; they are erased, never exported).
  */
-export function memberKeys(
-  from: unknown[] = Object.values(schema),
-): { table: string; columns: string[] }[] {
-  const tables = from.filter((value): value is PgTable => is(value, PgTable));
-  const found: { table: string; columns: string[] }[] = [];
-  for (const table of tables) {
-    const config = getTableConfig(table);
-    const columns = config.foreignKeys.flatMap((key) => {
-      const reference = key.reference();
-      return getTableConfig(reference.foreignTable as PgTable).name === 'users'
-        ? reference.columns.map((column) => column.name)
-        : [];
-    });
-    columns.push(...(MEMBER_COLUMNS_WITHOUT_KEY[config.name] ?? []));
-    if (columns.length > 0) found.push({ table: config.name, columns: [...new Set(columns)] });
-  }
-  return found.sort((a, b) => a.table.localeCompare(b.table));
-}
+const addressesOf = (userId: number, pending: boolean): SQL => sql`
+  select email, min(since) as since from (
+    select lower(${accountEmails.email}) as email, ${accountEmails.firstUsedAt} as since
+      from ${accountEmails} where ${accountEmails.userId} = ${userId}
+    union all
+    select lower(${users.email}), ${users.createdAt} from ${users} where ${users.id} = ${userId}
+    ${
+      pending
+        ? sql`union all select lower(${emailTokens.email}), ${emailTokens.createdAt}
+                from ${emailTokens} where ${emailTokens.userId} = ${userId}`
+        : sql``
+    }
+  ) as addresses group by email`;
+
+/** Every other account's addresses, each with when it became that account's. */
+const othersAddresses = (userId: number): SQL => sql`
+  select lower(${accountEmails.email}) as email, ${accountEmails.firstUsedAt} as since
+    from ${accountEmails} where ${accountEmails.userId} <> ${userId}
+  union all
+  select lower(${users.email}), ${users.createdAt} from ${users} where ${users.id} <> ${userId}`;
+
+/**
+ * Rows (alias `o`, with `created_at`) whose `column` is an address while it was the account's:
+ * an address another account took up later is theirs from then on, and one another account had
+ * before is theirs until this one took it up (mail from before anyone had it, an invitation,
+ * goes with the address's first account).
+ */
+const addressedTo = (column: string, userId: number, pending: boolean): SQL => {
+  const to = sql`lower(o.${sql.identifier(column)})`;
+  return sql`exists (
+    select 1 from (${addressesOf(userId, pending)}) as mine
+     where mine.email = ${to}
+       and not exists (
+         select 1 from (${othersAddresses(userId)}) as other
+          where other.email = mine.email
+            and ((other.since > mine.since and other.since <= o.created_at)
+              or (other.since < mine.since and o.created_at < mine.since))))`;
+};
 
 export function createAccountRepository(db: Executor) {
+  /** The mail sent to the account's addresses while they were its own, oldest first. */
+  async function mailTo(userId: number) {
+    const result = await db.execute(
+      sql`select o.to, o.subject, o.text, o.links, o.created_at, o.sent_at
+            from email_outbox as o where ${addressedTo('to', userId, false)} order by o.id`,
+    );
+    return rowsOf<{
+      to: string;
+      subject: string;
+      text: string;
+      links: string[];
+      created_at: Date | string;
+      sent_at: Date | string | null;
+    }>(result);
+  }
+
   return {
     async insertEmailToken(token: {
       userId: number;
@@ -127,7 +169,11 @@ export function createAccountRepository(db: Executor) {
     },
 
     /** The member's export, table by table (members/export.ts shapes it). */
-    async exportRows(userId: number, email: string) {
+    /**
+     * `writtenFrom`: the account's address once verified, else null (a testimonial written from
+     * an address nobody proved is not the member's to read).
+     */
+    async exportRows(userId: number, writtenFrom: string | null) {
       // Read over the export's transaction (members/export.ts): one connection, so in sequence.
       const [
         uploadRows,
@@ -150,6 +196,7 @@ export function createAccountRepository(db: Executor) {
         changes,
         sessionRows,
         audit,
+        addresses,
       ] = await inSequence([
         db.select().from(uploads).where(eq(uploads.userId, userId)).orderBy(uploads.id),
         db
@@ -173,7 +220,7 @@ export function createAccountRepository(db: Executor) {
           })
           .from(testimonials)
           .innerJoin(users, eq(users.id, testimonials.userId))
-          .where(eq(testimonials.email, email))
+          .where(writtenFrom === null ? sql`false` : eq(testimonials.email, writtenFrom))
           .orderBy(testimonials.id),
         db
           .select()
@@ -229,7 +276,13 @@ export function createAccountRepository(db: Executor) {
           .orderBy(memberChanges.id),
         db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.createdAt),
         db.select().from(auditLog).where(eq(auditLog.memberId, userId)).orderBy(auditLog.id),
+        db
+          .select({ email: accountEmails.email, firstUsedAt: accountEmails.firstUsedAt })
+          .from(accountEmails)
+          .where(eq(accountEmails.userId, userId))
+          .orderBy(accountEmails.firstUsedAt, accountEmails.id),
       ]);
+      const mail = await mailTo(userId);
       return {
         uploads: uploadRows,
         certifications: certificationRows,
@@ -251,6 +304,8 @@ export function createAccountRepository(db: Executor) {
         eligibilityChanges: changes,
         sessions: sessionRows,
         audit,
+        addresses,
+        mail,
       };
     },
 
@@ -281,9 +336,54 @@ export function createAccountRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
-    /** The messages to the member's address: the outbox keeps no copy of a deleted account's mail. */
-    async eraseMailTo(email: string): Promise<void> {
-      await db.delete(emailOutbox).where(eq(emailOutbox.to, email));
+    /**
+     * Deletes the rows of `table` whose `column` was sent to an address of the account (its
+     * current one, those it had, those it was sent a link at) while the address was the
+     * account's; answers their ids. The columns are members/dataMap.ts's 'by address' ones.
+     */
+    async eraseAddressed(table: string, column: string, userId: number): Promise<number[]> {
+      const result = await db.execute(
+        sql`delete from ${sql.identifier(table)} as o
+             where ${addressedTo(column, userId, true)} returning o.id`,
+      );
+      return rowsOf<{ id: number }>(result).map((row) => row.id);
+    },
+
+    mailTo,
+
+    /** Every column of every table in the application's schemas, from the database's catalog. */
+    async catalogColumns(): Promise<CatalogColumn[]> {
+      const result = await db.execute(
+        sql.raw(`SELECT n.nspname AS schema, c.relname AS table, a.attname AS column
+           FROM pg_catalog.pg_class c
+           JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+           JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+          WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition AND ${USER_SCHEMAS}
+          ORDER BY n.nspname, c.relname, a.attnum`),
+      );
+      return rowsOf<CatalogColumn>(result);
+    },
+
+    /** The foreign keys to users.id, column by column, with their ON DELETE rule. */
+    async memberKeys(): Promise<MemberKey[]> {
+      const result = await db.execute(
+        sql.raw(`SELECT n.nspname AS schema, c.relname AS table, a.attname AS column,
+                        k.confdeltype AS rule
+           FROM pg_catalog.pg_constraint k
+           JOIN pg_catalog.pg_class c ON c.oid = k.conrelid
+           JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+           CROSS JOIN LATERAL unnest(k.conkey) AS key(attnum)
+           JOIN pg_catalog.pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = key.attnum
+          WHERE k.contype = 'f' AND k.confrelid = 'public.users'::regclass
+          ORDER BY n.nspname, c.relname, a.attname`),
+      );
+      return rowsOf<{ schema: string; table: string; column: string; rule: string }>(result).map(
+        (row) => ({
+          table: row.schema === 'public' ? row.table : `${row.schema}.${row.table}`,
+          column: row.column,
+          onDelete: ON_DELETE[row.rule] ?? 'no action',
+        }),
+      );
     },
 
     /** Deletes the account; the foreign keys erase (or detach) every row that names it. */

@@ -1,9 +1,10 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import { emailOutbox } from './schema';
 
 // The e-mail outbox (mail/mailer.ts): a message is written in the transaction of the change it
-// reports, and delivered after commit.
+// reports, and delivered after commit. Its rows hold whole mail bodies, so they are kept only
+// OUTBOX_RETENTION_DAYS (jobs/outboxRetention.ts), and a deleted account's go at once.
 
 export interface OutboxMessage {
   to: string;
@@ -47,6 +48,34 @@ export function createOutboxRepository(db: Executor) {
 
     async markSent(id: number, at: Date): Promise<void> {
       await db.update(emailOutbox).set({ sentAt: at }).where(eq(emailOutbox.id, id));
+    },
+
+    /**
+     * Deletes at most `limit` messages written before `before` (jobs/outboxRetention.ts), sent
+     * or not; answers their ids, whose files go too.
+     */
+    async prune(before: Date, limit: number): Promise<number[]> {
+      const doomed = db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(lt(emailOutbox.createdAt, before))
+        .orderBy(emailOutbox.createdAt)
+        .limit(limit);
+      const rows = await db
+        .delete(emailOutbox)
+        .where(sql`${emailOutbox.id} in ${doomed}`)
+        .returning({ id: emailOutbox.id });
+      return rows.map((row) => row.id);
+    },
+
+    /** Which of `ids` the outbox still holds (a file without its row is removed). */
+    async existing(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.id, ids));
+      return new Set(rows.map((row) => row.id));
     },
 
     /** The latest messages to an address, newest first (the dev outbox). */

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -7,6 +7,9 @@ import type { OutboxMessage, OutboxRepository } from '../db/outbox';
 
 export type MailMessage = OutboxMessage;
 type OutboxRow = NonNullable<Awaited<ReturnType<OutboxRepository['find']>>>;
+
+/** A message's files in DATA_DIR/outbox/: NNNNNN.txt, and NNNNNN.html beside it. */
+const fileName = (id: number): string => String(id).padStart(6, '0');
 
 /** Messages read from the outbox per query when delivering many. */
 const DELIVERY_CHUNK = 200;
@@ -78,13 +81,55 @@ export class Mailer {
   }
 
   /**
+   * Removes the files of outbox messages that are gone (a deleted account's, pruned ones); a
+   * file already gone is fine. Never throws: a failure is logged, and the next sweep retries.
+   */
+  async removeFiles(ids: number[]): Promise<void> {
+    const folder = this.folder();
+    await Promise.all(
+      ids.flatMap((id) =>
+        ['txt', 'html'].map((ext) =>
+          rm(join(folder, `${fileName(id)}.${ext}`), { force: true }).catch((error: unknown) =>
+            this.log.error({ err: error, outboxId: id }, 'an outbox file could not be removed'),
+          ),
+        ),
+      ),
+    );
+  }
+
+  /**
+   * Removes every file in DATA_DIR/outbox/ whose message the outbox no longer holds (one whose
+   * removal failed, or written before a restore); answers how many messages' files went.
+   */
+  async sweepFiles(): Promise<number> {
+    const names = await readdir(this.folder()).catch(() => [] as string[]);
+    const ids = [
+      ...new Set(
+        names.map((name) => /^(\d+)\.(txt|html)$/.exec(name)?.[1]).filter((id) => id !== undefined),
+      ),
+    ].map(Number);
+    const gone: number[] = [];
+    for (let start = 0; start < ids.length; start += DELIVERY_CHUNK) {
+      const chunk = ids.slice(start, start + DELIVERY_CHUNK);
+      const held = await this.outbox.existing(chunk);
+      gone.push(...chunk.filter((id) => !held.has(id)));
+    }
+    await this.removeFiles(gone);
+    return gone.length;
+  }
+
+  private folder(): string {
+    return join(this.config.dataDir, 'outbox');
+  }
+
+  /**
    * The message as plain text in DATA_DIR/outbox/, readable with any editor, its extra headers
    * above the text; its HTML part, when it has one, beside it (NNNNNN.html).
    */
   private async writeToFolder(id: number, message: OutboxRow): Promise<string> {
-    const folder = join(this.config.dataDir, 'outbox');
+    const folder = this.folder();
     await mkdir(folder, { recursive: true, mode: 0o700 });
-    const name = String(id).padStart(6, '0');
+    const name = fileName(id);
     const path = join(folder, `${name}.txt`);
     const headers = Object.entries(message.headers ?? {}).map(([key, value]) => `${key}: ${value}`);
     const text = [

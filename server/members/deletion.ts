@@ -2,54 +2,21 @@ import type { Role } from '../contract';
 import type { UserRow } from '../db/users';
 import type { Repositories } from '../db/repositories';
 import { accountDeletedMail } from '../mail/accountTemplates';
+import { erasedByAddress } from './dataMap';
 
-// Deleting an account (issue 23): one transaction that withdraws the open background-check
-// review, writes the audit entry, erases the member's mail, deletes the account (its foreign keys
-// erase or detach every row that names it) and queues the confirmation. Every table with a member
-// key is listed below, erased or kept with the reason; tests/server/account-schema.test.ts fails
-// on a table in neither list, and tests/server/account.test.ts checks that the erased ones hold
-// nothing of the member afterwards.
-
-/** Erased with the account: the foreign key cascades (or, for other members' rows, detaches). */
-export const ERASED_ON_DELETION: Record<string, string> = {
-  sessions: 'every session ends (the access and refresh tokens stop working at once)',
-  reset_tokens: 'password-reset links',
-  email_tokens: 'verification and change-of-address links',
-  uploads: 'avatar and cover: the rows go, and the files are removed after commit',
-  certifications: 'career records',
-  educations: 'career records',
-  positions: 'career records',
-  testimonials:
-    'testimonials the member received go with them (those they wrote for others through a link stay with those members: they hold no member key)',
-  team_relations: "the member's team and their place in other members' teams",
-  watch_entries: "the member's watch list and their place in other members' watch lists",
-  contact_views: 'views of their contact details and the views they made',
-  saved_searches: "the member's saved searches",
-  saved_search_matches:
-    'the member as a match of anyone’s saved search, and their searches’ matches',
-  notifications:
-    'the member’s notifications; in others’ notifications the member as actor becomes null',
-  notification_preferences: 'their e-mail choices',
-  member_changes: 'the history of their eligibility answers',
-  background_checks:
-    'the SSN digits go; the review stays, withdrawn, without them (see reviews in KEPT)',
-  peer_invitations: 'invitations they sent',
-  dashboard_posts:
-    'links they posted; as a reviewer, the posts they decided keep the decision with decided_by null',
-  reports: 'reports they filed and reports about them; as a reviewer, resolved_by becomes null',
-};
-
-/** Kept after the deletion, and why. */
-export const KEPT_ON_DELETION: Record<string, string> = {
-  reviews:
-    'an operator record of vetting decisions: the open review becomes withdrawn, user_id becomes null and the check (with the SSN digits) is erased',
-  audit_log:
-    'append-only (a trigger refuses deletes): entries stay, the subject shown as a deleted member, since no account answers to the id',
-};
+// Deleting an account (issues 23 and 38): one transaction that withdraws the open
+// background-check review, writes the audit entry, erases the mail sent to every address the
+// account has had, deletes the account (its foreign keys erase or detach every row that names
+// it) and queues the confirmation. What each column naming a member becomes is
+// members/dataMap.ts: the foreign keys do 'cascade' and 'set null', this erases the 'by address'
+// columns, and 'kept' says why. Reports about the member stay for the reviewers (subject_id set
+// null); those they filed go with the account.
 
 export interface DeletionOutcome {
   mailId: number;
   uploadKeys: string[];
+  /** The outbox rows erased: the route removes their files (DATA_DIR/outbox/) after commit. */
+  erasedMailIds: number[];
 }
 
 /** In the caller's transaction; the route ends the sessions' caches and removes files after. */
@@ -84,10 +51,15 @@ export async function deleteAccount(
     });
   }
   const uploadKeys = await tx.account.uploadKeys(user.id);
-  await tx.account.eraseMailTo(user.email);
+  const erasedMailIds: number[] = [];
+  for (const { table, column } of erasedByAddress()) {
+    const ids = await tx.account.eraseAddressed(table, column, user.id);
+    if (table === 'email_outbox') erasedMailIds.push(...ids);
+  }
   await tx.account.deleteUser(user.id);
+  // The confirmation itself stays until the outbox's retention (jobs/outboxRetention.ts).
   const mailId = await tx.outbox.queue(
     accountDeletedMail({ to: user.email, firstName: user.firstName }),
   );
-  return { mailId, uploadKeys };
+  return { mailId, uploadKeys, erasedMailIds };
 }

@@ -2,41 +2,17 @@ import type { AccountExport } from '../contract';
 import type { AccountRepository } from '../db/account';
 import type { UserRow } from '../db/users';
 
-// GET /v1/user/export (issue 23): everything the product holds about the member, in one JSON
-// document. Every table with a member key is listed below, exported or left out with the
-// reason (tests/server/account-schema.test.ts fails on a table in neither list). Operators and
-// reporters are never named: an actor is shown by role; SSN digits are never read.
+// GET /v1/user/export (issues 23 and 38): everything the product holds about the member, in one
+// JSON document. Which column goes to which section, and why one is left out, is
+// members/dataMap.ts (tests/server/account-schema.test.ts checks it against the database's
+// catalog). Operators and reporters are never named: an actor is shown by role; SSN digits are
+// never read.
 
-/** Exported, and under which section. */
-export const EXPORTED: Record<string, keyof AccountExport> = {
-  sessions: 'sessions',
-  uploads: 'uploads',
-  certifications: 'certifications',
-  educations: 'educations',
-  positions: 'positions',
-  testimonials: 'testimonialsReceived',
-  team_relations: 'team',
-  watch_entries: 'watchList',
-  contact_views: 'contactViews',
-  saved_searches: 'savedSearches',
-  notifications: 'notifications',
-  notification_preferences: 'notificationPreferences',
-  member_changes: 'eligibilityChanges',
-  background_checks: 'backgroundChecks',
-  peer_invitations: 'peerInvitations',
-  dashboard_posts: 'posts',
-  reports: 'reportsFiled',
-  reviews: 'reviews',
-  audit_log: 'audit',
-};
-
-/** Left out, and why. */
-export const NOT_EXPORTED: Record<string, string> = {
-  reset_tokens: 'hashes of single-use password-reset links: nothing a person can read',
-  email_tokens: 'hashes of single-use address links: nothing a person can read',
-  saved_search_matches:
-    'which members a saved search already announced: bookkeeping; the news itself is in notifications',
-};
+/**
+ * Stands for each link of an exported mail: a link is a single-use credential (a reset, a
+ * confirmation, a testimonial form), which a file the member keeps must not carry.
+ */
+export const LINK_LEFT_OUT = '[link left out]';
 
 const iso = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);
 
@@ -65,7 +41,7 @@ export async function exportAccount(
   user: UserRow,
   now: Date,
 ): Promise<AccountExport> {
-  const rows = await repo.exportRows(user.id, user.email);
+  const rows = await repo.exportRows(user.id, user.emailVerifiedAt ? user.email : null);
   const {
     id,
     email,
@@ -243,6 +219,20 @@ export async function exportAccount(
       action: row.action,
       subject: row.subjectKind,
       reason: row.reason,
+    })),
+    addresses: rows.addresses.map((row) => ({
+      email: row.email,
+      since: iso(row.firstUsedAt),
+    })),
+    // The text part (the HTML part says the same), its links left out; never the headers.
+    mail: rows.mail.map((row) => ({
+      to: row.to,
+      subject: row.subject,
+      createdAt: iso(new Date(row.created_at)),
+      sentAt: row.sent_at === null ? null : iso(new Date(row.sent_at)),
+      text: [...row.links]
+        .sort((a, b) => b.length - a.length)
+        .reduce((text, link) => text.replaceAll(link, LINK_LEFT_OUT), row.text),
     })),
   };
 }

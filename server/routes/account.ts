@@ -212,6 +212,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       );
       void ctx.mailer.deliver([outcome.mailId]);
       await removeUploadFiles(ctx, request.log, outcome.uploadKeys);
+      await ctx.mailer.removeFiles(outcome.erasedMailIds);
     },
   );
 }

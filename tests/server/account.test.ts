@@ -1,9 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountExportSchema, apiMessages, userSchema } from '@/contract';
-import { memberKeys } from '@server/db/account';
-import { auditLog, backgroundChecks, reviews, savedSearches } from '@server/db/schema';
-import { ERASED_ON_DELETION } from '@server/members/deletion';
+import { accountExportSchema, apiMessages, DAY_MS, userSchema } from '@/contract';
+import { outboxRetention, pruneOutbox } from '@server/jobs/outboxRetention';
+import {
+  accountEmails,
+  auditLog,
+  backgroundChecks,
+  emailOutbox,
+  reports,
+  reviews,
+  savedSearches,
+} from '@server/db/schema';
+import { DATA_MAP } from '@server/members/dataMap';
+import { LINK_LEFT_OUT } from '@server/members/export';
 import { signupOperator } from './admin-helpers';
 import type { Member } from './client';
 import { describeServer } from './suite';
@@ -375,11 +387,12 @@ describeServer('account', ({ api, t }) => {
       const watching = await api.call('GET', '/api/v1/user/watching', { token: owner.token });
       expect(watching.body).toEqual([]);
 
-      // Erased: no table it lists holds a row naming the member.
+      // Erased: no column the data map says the deletion cascades or empties names the member.
       const { db } = t.database;
-      for (const { table, columns } of memberKeys()) {
-        if (!(table in ERASED_ON_DELETION)) continue;
-        for (const column of columns) {
+      for (const [table, columns] of Object.entries(DATA_MAP)) {
+        for (const [column, entry] of Object.entries(columns)) {
+          if (entry === 'neither' || entry.holds !== 'member id') continue;
+          if (entry.deletion !== 'cascade' && entry.deletion !== 'set null') continue;
           const result = await db.execute(
             sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${member.id}`,
           );
@@ -415,6 +428,237 @@ describeServer('account', ({ api, t }) => {
         },
       });
       expect(again.body).toMatchObject({ email: member.email, emailVerified: false });
+    });
+  });
+  // Issue 38 §3: the mail is the member's too, at every address, and no longer than it must be.
+  describe('mail, reports and addresses', () => {
+    const outboxFile = (id: number) =>
+      join(t.config.dataDir, 'outbox', `${String(id).padStart(6, '0')}.txt`);
+    /** Delivery runs after the answer: waits until the files of `ids` are written. */
+    const filesWritten = async (ids: number[]) => {
+      for (let tries = 0; !ids.every((id) => existsSync(outboxFile(id))); tries += 1) {
+        if (tries > 200) throw new Error(`outbox files not written: ${ids.join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const idsTo = async (...addresses: string[]) =>
+      (
+        await t.database.db
+          .select({ id: emailOutbox.id })
+          .from(emailOutbox)
+          .where(inArray(emailOutbox.to, addresses))
+      ).map((row) => row.id);
+    const exportOf = async (member: Member) =>
+      accountExportSchema.parse(
+        (await api.call('GET', '/api/v1/user/export', { token: member.token })).body,
+      );
+
+    it('deletion erases the mail to every address the account had, rows and files', async () => {
+      const { db } = t.database;
+      const member = await api.signup({ firstName: 'Olive', lastName: 'Moved' });
+      const first = member.email;
+      const moved = `moved.${member.email}`;
+      await api.call('POST', '/api/v1/user/email', {
+        token: member.token,
+        body: { email: moved, password: member.password },
+      });
+      const token = await tokenIn(moved, '/confirm-email/');
+      expect((await api.call('POST', `/api/v1/user/email/${token}`)).status).toBe(200);
+      // An address of long ago, as the record of addresses keeps it, and a mail sent to it.
+      const older = `older.${member.email}`;
+      await db.insert(accountEmails).values({
+        userId: member.id,
+        email: older,
+        firstUsedAt: new Date(Date.now() - 90 * DAY_MS),
+      });
+      const [olderMail] = await db
+        .insert(emailOutbox)
+        .values({ to: older, subject: 'Long ago', text: 'An old notice.', links: [] })
+        .returning({ id: emailOutbox.id });
+      await t.app.ctx.mailer.deliver([olderMail!.id]);
+      // Another member's mail stays.
+      const other = await api.signup();
+      const ids = await idsTo(first, moved, older);
+      const others = await idsTo(other.email);
+      expect(ids.length).toBeGreaterThanOrEqual(4);
+      await filesWritten([...ids, ...others]);
+
+      const deleted = await api.call('POST', '/api/v1/user/deletion', {
+        token: member.token,
+        body: { password: member.password },
+      });
+      expect(deleted.status).toBe(204);
+
+      // Only the confirmation of the deletion, to the current address, is left.
+      const left = await db
+        .select()
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.to, [first, moved, older]));
+      expect(left.map((m) => [m.to, m.subject])).toEqual([
+        [moved, expect.stringMatching(/account was deleted/)],
+      ]);
+      expect(ids.filter((id) => existsSync(outboxFile(id)))).toEqual([]);
+      expect(ids.filter((id) => existsSync(outboxFile(id).replace(/txt$/, 'html')))).toEqual([]);
+      expect(await idsTo(other.email)).toEqual(others);
+      expect(others.every((id) => existsSync(outboxFile(id)))).toBe(true);
+    });
+
+    it('deletion leaves the mail of an address another account took up since', async () => {
+      const { db } = t.database;
+      const member = await api.signup();
+      const first = member.email;
+      const moved = `moved.${member.email}`;
+      await api.call('POST', '/api/v1/user/email', {
+        token: member.token,
+        body: { email: moved, password: member.password },
+      });
+      await api.call('POST', `/api/v1/user/email/${await tokenIn(moved, '/confirm-email/')}`);
+      const before = await idsTo(first);
+      // The old address is free: someone else signs up with it, and gets mail there.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const newcomer = await api.signup({ email: first });
+      const theirs = (await idsTo(first)).filter((id) => !before.includes(id));
+      expect(theirs.length).toBeGreaterThanOrEqual(1);
+
+      await api.call('POST', '/api/v1/user/deletion', {
+        token: member.token,
+        body: { password: member.password },
+      });
+      expect(await idsTo(first)).toEqual(theirs);
+      // And the newcomer's export holds none of the earlier owner's mail.
+      const exported = await exportOf(newcomer);
+      expect(exported.mail.length).toBe(theirs.length);
+      expect(
+        await db.select().from(accountEmails).where(eq(accountEmails.userId, member.id)),
+      ).toEqual([]);
+    });
+
+    it('export holds the mail to the member without its links, and testimonials written from a verified address only', async () => {
+      const member = await api.signup({ firstName: 'Wren', lastName: 'Writer' }, { verify: false });
+      const praised = await api.signup({ firstName: 'Pia', lastName: 'Praised' });
+      await api.completeProfile(praised, { publish: true });
+      const request = await api.call('POST', '/api/v1/testimonials', {
+        token: praised.token,
+        body: { name: 'Wren', email: member.email },
+      });
+      expect(request.status).toBe(201);
+      const written = await api.call('PUT', `/api/v1/testimonials/uuid/${request.body.uuid}`, {
+        body: {
+          company: 'Acme',
+          position: 'CFO',
+          content: 'Pia is thorough.',
+          relationship: 'client',
+          periodFrom: 2021,
+          periodTo: null,
+          paid: false,
+          conflict: '',
+        },
+      });
+      expect(written.status).toBeLessThan(300);
+
+      const unverified = await exportOf(member);
+      expect(unverified.testimonialsWritten).toEqual([]);
+      expect(unverified.mail).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            to: member.email,
+            subject: expect.stringMatching(/confirm your e-mail/i),
+            text: expect.stringContaining(LINK_LEFT_OUT),
+            createdAt: expect.any(String),
+          }),
+        ]),
+      );
+      const mailText = JSON.stringify(unverified.mail);
+      expect(mailText).not.toContain('/verify-email/');
+      expect(mailText).not.toContain(request.body.uuid);
+      expect(mailText).not.toContain(praised.email);
+
+      await api.verifyEmail(member.email);
+      const verified = await exportOf(member);
+      expect(verified.testimonialsWritten).toEqual([
+        expect.objectContaining({ forMember: 'Pia Praised', content: 'Pia is thorough.' }),
+      ]);
+      expect(verified.mail.length).toBeGreaterThan(unverified.mail.length - 1);
+    });
+
+    it('keeps the reports about a deleted member, the subject null; those they filed go', async () => {
+      const { db } = t.database;
+      const leaving = await api.signup();
+      await api.completeProfile(leaving, { publish: true });
+      const reporter = await api.signup();
+      await api.completeProfile(reporter, { publish: true });
+      const about = await api.call('POST', `/api/v1/profiles/${leaving.id}/reports`, {
+        token: reporter.token,
+        body: { reason: 'misrepresentation', note: 'Claims a licence they lack' },
+      });
+      expect(about.status).toBeLessThan(300);
+      const filed = await api.call('POST', `/api/v1/profiles/${reporter.id}/reports`, {
+        token: leaving.token,
+        body: { reason: 'misrepresentation', note: 'A report of theirs' },
+      });
+      expect(filed.status).toBeLessThan(300);
+
+      await api.call('POST', '/api/v1/user/deletion', {
+        token: leaving.token,
+        body: { password: leaving.password },
+      });
+      const kept = await db.select().from(reports).where(eq(reports.reporterId, reporter.id));
+      expect(kept).toEqual([
+        expect.objectContaining({
+          subjectId: null,
+          state: 'open',
+          note: 'Claims a licence they lack',
+        }),
+      ]);
+      expect(await db.select().from(reports).where(eq(reports.reporterId, leaving.id))).toEqual([]);
+    });
+
+    it('prunes mail older than the retention for everyone, rows and files, and keeps newer mail', async () => {
+      const { db } = t.database;
+      const { ctx } = t.app;
+      expect(t.config.outboxRetentionDays).toBe(30);
+      const now = ctx.now().getTime();
+      const [old, recent] = await db
+        .insert(emailOutbox)
+        .values([
+          {
+            to: 'old@example.com',
+            subject: 'Old',
+            text: 'old',
+            links: [],
+            html: '<p>old</p>',
+            createdAt: new Date(now - 31 * DAY_MS),
+          },
+          {
+            to: 'recent@example.com',
+            subject: 'Recent',
+            text: 'recent',
+            links: [],
+            createdAt: new Date(now - 29 * DAY_MS),
+          },
+        ])
+        .returning({ id: emailOutbox.id });
+      await ctx.mailer.deliver([old!.id, recent!.id]);
+      await filesWritten([old!.id, recent!.id]);
+      // A file whose message is gone some other way (a restore, a failed removal).
+      const orphan = outboxFile(999_999);
+      await writeFile(orphan, 'To: someone@example.com\n');
+
+      const pruned = await pruneOutbox(ctx);
+      expect(pruned.deleted).toBeGreaterThanOrEqual(1);
+      expect(pruned.orphaned).toBeGreaterThanOrEqual(1);
+      expect(await idsTo('old@example.com')).toEqual([]);
+      expect(existsSync(outboxFile(old!.id))).toBe(false);
+      expect(existsSync(outboxFile(old!.id).replace(/txt$/, 'html'))).toBe(false);
+      expect(existsSync(orphan)).toBe(false);
+      expect(await idsTo('recent@example.com')).toEqual([recent!.id]);
+      expect(existsSync(outboxFile(recent!.id))).toBe(true);
+
+      // Two days on by the app's clock, the other one's time has come too.
+      const line = await later(2 * DAY_MS, () => outboxRetention.run(ctx));
+      expect(line).toMatch(/^outbox mail older than 30 days deleted: [1-9]/);
+      expect(await idsTo('recent@example.com')).toEqual([]);
+      expect(existsSync(outboxFile(recent!.id))).toBe(false);
     });
   });
 });

@@ -126,5 +126,9 @@ export const accountExportSchema = z.object({
   eligibilityChanges: rows,
   sessions: rows,
   audit: rows,
+  /** Every address the account has had, and since when (issue 38). */
+  addresses: rows,
+  /** The mail sent to those addresses while they were the account's, its links left out. */
+  mail: rows,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
