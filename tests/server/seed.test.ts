@@ -21,6 +21,8 @@ import {
 } from '@demo/index';
 import { DEMO_MARKER, seedDemo } from '@server/seed/seed';
 import { demoPasswordRefusal } from '@server/seed/startup';
+import { passSecondFactor } from './admin-helpers';
+import type { Member } from './client';
 import { defaultBackend } from './harness';
 import { describeServer } from './suite';
 
@@ -88,6 +90,8 @@ describeServer(
       const login = await api.login(DEMO_OPERATOR.email, DEMO_LOGIN.password);
       expect(login.status).toBe(200);
       const token = login.body.accessToken;
+      // The admin area asks for the operator's second factor (issue 38): enrolled here.
+      await passSecondFactor({ api, t }, { id: DEMO_OPERATOR_ID, token } as Member);
       const queue = await api.call('GET', '/api/v1/admin/reviews', { token });
       // The waiting reviews, oldest first, as the demo data dates them.
       const waiting = reviews
