@@ -24,6 +24,7 @@ import type {
   TestimonialRelationship,
   User,
 } from '@/contract';
+import type { MockSecondFactor } from './data/secondFactor';
 
 // One in-memory database for every handler (bulletproof-react's mock layer). Pure TS: it runs
 // in Node (Vitest), in the browser (Storybook, dev:mock) and nowhere reaches for I/O.
@@ -259,6 +260,11 @@ export interface MockDb {
   outbox: MockMail[];
   /** Verification and change-of-address links (server email_tokens; the token kept plain). */
   emailTokens: MockEmailToken[];
+  /** Operators' second factors (data/secondFactor.ts), and the refresh tokens that passed one. */
+  secondFactors: MockSecondFactor[];
+  secondFactorPasses: string[];
+  /** Whether the mocks ask operators for the second factor (off for stories and dev:mock). */
+  secondFactorRequired: boolean;
   /** Knobs a test may turn (reset with the db). */
   settings: { accessTokenTtlSeconds: number };
   /** One counter for every id and token, so a reset db gives the same values again. */
@@ -293,6 +299,9 @@ const emptyDb = (): MockDb => ({
   uploads: [],
   outbox: [],
   emailTokens: [],
+  secondFactors: [],
+  secondFactorPasses: [],
+  secondFactorRequired: false,
   settings: { accessTokenTtlSeconds: 3600 },
   sequence: 1000,
 });

@@ -1,5 +1,6 @@
 import { accountHandlers } from './account';
 import { adminAuditHandlers } from './admin/audit';
+import { adminSecondFactorHandlers } from './admin/secondFactor';
 import { adminLicenceHandlers } from './admin/licences';
 import { adminMemberHandlers } from './admin/members';
 import { adminPostHandlers } from './admin/posts';
@@ -51,5 +52,6 @@ export const handlers = [
   ...adminReportHandlers,
   ...adminLicenceHandlers,
   ...adminAuditHandlers,
+  ...adminSecondFactorHandlers,
   ...contentHandlers,
 ];

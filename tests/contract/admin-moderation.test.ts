@@ -23,7 +23,8 @@ import { contractMessage, describeParity } from './harness';
 
 type Member = { id: number; token: string };
 
-describeParity('admin moderation', ({ api, signUp, grantRole, operator, publishedMember }) => {
+describeParity('admin moderation', (parity) => {
+  const { api, signUp, grantRole, operator, publishedMember, passSecondFactor } = parity;
   describe('admin moderation', () => {
     let olive: Member;
     let poster: Member;
@@ -267,6 +268,7 @@ describeParity('admin moderation', ({ api, signUp, grantRole, operator, publishe
       const remy = await publishedMember('remy@example.com', 'Remy');
       const about = await report(critic, remy, 'inappropriate');
       await grantRole('remy@example.com', 'admin');
+      await passSecondFactor(remy.token);
       expectError(
         await decideReport(about, { action: 'dismiss', note: 'Nothing in it' }, remy.token),
         'InvalidRequest',

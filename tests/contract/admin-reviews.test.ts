@@ -42,7 +42,7 @@ const formatDueDate = (iso: string): string =>
   });
 
 describeParity('admin reviews', (parity) => {
-  const { api, signUp, grantRole, operator, publishedMember } = parity;
+  const { api, signUp, grantRole, operator, publishedMember, passSecondFactor } = parity;
   describe('admin reviews', () => {
     let reviewer: Member;
     let finance: Member;
@@ -340,6 +340,7 @@ describeParity('admin reviews', (parity) => {
     it('nobody decides their own review: 400, and the review is untouched', async () => {
       const own = await publishedMember('selma@example.com', 'Selma');
       await grantRole('selma@example.com', 'reviewer');
+      await passSecondFactor(own.token);
       const { items } = await queue('?state=submitted');
       const id = items.find((item) => item.member.id === own.id)!.id;
       expectError(

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { ZodType } from 'zod';
-import { tokenResponseSchema, userSchema } from '@/contract';
+import {
+  secondFactorEnrolmentSchema,
+  secondFactorRecoveryCodesSchema,
+  tokenInfoSchema,
+  tokenResponseSchema,
+  userSchema,
+} from '@/contract';
+import { mockTotpCode } from '@mocks/data/secondFactor';
 import { call, expectShape, type Answer, type CallOptions } from './call';
 import {
   CLIENT,
@@ -46,8 +53,16 @@ export interface Parity {
   ): ReturnType<typeof publishedWith>;
   /** Gives an account a role as the command line does (its audit entry too). */
   grantRole: Target['grantRole'];
-  /** A new member given an operator role (reviewer unless named). */
+  /**
+   * A new member given an operator role (reviewer unless named), whose session passed the
+   * second factor (issue 38).
+   */
   operator(email: string, firstName?: string, role?: OperatorRole): ReturnType<typeof signUpWith>;
+  /**
+   * Lets an operator's session pass the second factor as the admin area does: enrolled with a
+   * code computed from the answered secret, or challenged once enrolled. Answers the secret.
+   */
+  passSecondFactor(token: string): Promise<string>;
 }
 
 type Api = Parity['api'];
@@ -164,9 +179,53 @@ export function describeParity(
       if (!token) throw new Error(`No verification e-mail to ${email}`);
       expectShape(await api('POST', `/v1/user/verification/${token}`), 200);
     };
+    // Each operator's secret and the last time step sent: a step is accepted once.
+    const factors = new Map<number, { secret: string; step: number }>();
+    const STEP_MS = 30_000;
+    const passSecondFactor: Parity['passSecondFactor'] = async (token) => {
+      const { sub } = expectShape(
+        await api('GET', '/v1/oauth/token', { token }),
+        200,
+        tokenInfoSchema,
+      );
+      const id = Number(sub);
+      const status = await api('GET', '/v1/admin/second-factor', { token });
+      const step = Math.floor(Date.now() / STEP_MS);
+      const known = factors.get(id);
+      if (status.body.state === 'passed') return known?.secret ?? '';
+      if (status.body.state === 'enrol') {
+        const { secret } = expectShape(
+          await api('POST', '/v1/admin/second-factor/enrolment', { token }),
+          200,
+          secondFactorEnrolmentSchema,
+        );
+        expectShape(
+          await api('POST', '/v1/admin/second-factor/enrolment/confirm', {
+            token,
+            body: { code: mockTotpCode(step * STEP_MS, secret) },
+          }),
+          200,
+          secondFactorRecoveryCodesSchema,
+        );
+        factors.set(id, { secret, step });
+        return secret;
+      }
+      if (!known) throw new Error(`No second factor known for member ${id}`);
+      const next = Math.max(step - 1, known.step + 1);
+      expectShape(
+        await api('POST', '/v1/admin/second-factor/challenge', {
+          token,
+          body: { code: mockTotpCode(next * STEP_MS, known.secret) },
+        }),
+        200,
+      );
+      factors.set(id, { secret: known.secret, step: next });
+      return known.secret;
+    };
     const operator: Parity['operator'] = async (email, firstName, role = 'reviewer') => {
       const member = await signUpWith(api, verify, email, firstName, 'Operator');
       await grantRole(email, role);
+      await passSecondFactor(member.token);
       return member;
     };
     cases({
@@ -181,6 +240,7 @@ export function describeParity(
       emailLink,
       grantRole,
       operator,
+      passSecondFactor,
     });
   });
 }

@@ -35,6 +35,8 @@ export interface TargetOptions {
 
 export async function startMocks(options: TargetOptions = {}): Promise<Target> {
   const db = resetDb({ seed: false });
+  // The server asks every operator's session for the second factor; so do the mocks here.
+  db.secondFactorRequired = true;
   if (options.accessTokenTtlSeconds) {
     db.settings.accessTokenTtlSeconds = options.accessTokenTtlSeconds;
   }

@@ -17,14 +17,19 @@ import {
   type MockUser,
 } from '../../db';
 import { fail, requireUser } from '../../http';
+import { requireSecondFactor } from './secondFactor';
 
 // What the operators' handlers share: the operator check, a member as operator lists show
 // them, and the actor of a decision.
 
-/** 401 without a token, 403 for a member (the server's auth mode 'operator'). */
+/**
+ * 401 without a token, 403 for a member, 403 until the session passed the second factor (the
+ * server's auth mode 'operator').
+ */
 export const requireOperator = (request: Request): MockUser => {
   const user = requireUser(request);
   if (!isOperator(user.role)) return fail('Forbidden', apiMessages.operatorsOnly);
+  requireSecondFactor(request);
   return user;
 };
 

@@ -5,6 +5,7 @@ import { adminMembersApi } from './members';
 import { adminPostsApi } from './posts';
 import { adminReportsApi } from './reports';
 import { adminReviewsApi } from './reviews';
+import { adminSecondFactorApi } from './secondFactor';
 
 export type { AuditList } from './audit';
 export type { LicenceList } from './licences';
@@ -25,6 +26,7 @@ export const createAdminApi = (client: ApiClient) => ({
   reports: adminReportsApi(client),
   licences: adminLicencesApi(client),
   audit: adminAuditApi(client),
+  secondFactor: adminSecondFactorApi(client),
 });
 
 export type AdminApi = ReturnType<typeof createAdminApi>;

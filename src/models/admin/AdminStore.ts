@@ -7,6 +7,7 @@ import { MembersStoreModel } from './MembersStore';
 import { PostsStoreModel } from './PostsStore';
 import { ReportsStoreModel } from './ReportsStore';
 import { ReviewsStoreModel } from './ReviewsStore';
+import { SecondFactorStoreModel } from './SecondFactorStore';
 
 /*
  * The root of the operator stores (docs/architecture.md "Operators and vetting"), apart from the
@@ -45,6 +46,8 @@ export const AdminStoreModel = types
       reports: types.optional(ReportsStoreModel, {}),
       licences: types.optional(LicencesStoreModel, {}),
       audit: types.optional(AuditStoreModel, {}),
+      /** This session and the second factor: the layout's door (issue 38). */
+      secondFactor: types.optional(SecondFactorStoreModel, {}),
       /** The side navigation's counts. */
       waiting: types.frozen<WaitingCounts | null>(null),
     }),
