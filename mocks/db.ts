@@ -258,6 +258,8 @@ export interface MockDb {
   /** `stored` once the file arrived; only stored uploads can become an avatar or cover. */
   uploads: Array<{ key: string; contentType: string; stored: boolean }>;
   outbox: MockMail[];
+  /** Member-sent e-mails counted per lower-cased address (server/mail/recipientCap.ts). */
+  recipientMail: Array<{ address: string; at: number }>;
   /** Verification and change-of-address links (server email_tokens; the token kept plain). */
   emailTokens: MockEmailToken[];
   /** Operators' second factors (data/secondFactor.ts), and the refresh tokens that passed one. */
@@ -298,6 +300,7 @@ const emptyDb = (): MockDb => ({
   savedSearchMatches: [],
   uploads: [],
   outbox: [],
+  recipientMail: [],
   emailTokens: [],
   secondFactors: [],
   secondFactorPasses: [],

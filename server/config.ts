@@ -155,7 +155,9 @@ export const defaultRateLimits: RateLimits = {
   refresh: { perIp: 120, perAccount: 60, windowSeconds: 15 * 60 },
   reset: { perIp: 10, perAccount: 5, windowSeconds: 60 * 60 },
   email: { perIp: 60, perAccount: 30, windowSeconds: 60 * 60 },
-  signup: { perIp: 200, perAccount: 200, windowSeconds: 60 * 60 },
+  // Sign-ups per client IP an hour (SIGNUPS_PER_IP_PER_HOUR): an office behind one address
+  // signing its staff up together (a firm of 25, a few retries); one address cannot mint more.
+  signup: { perIp: 30, perAccount: 30, windowSeconds: 60 * 60 },
   // Presigned uploads: a member changes a picture a few times, not hundreds.
   uploads: { perIp: 120, perAccount: 30, windowSeconds: 60 * 60 },
   // Contact reveals (GET /v1/profiles/{id}/contact): a member getting in touch opens a few
@@ -336,7 +338,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     resetTokenTtlSeconds: 60 * 60,
     uploadUrlTtlSeconds: 15 * 60,
-    rateLimits: defaultRateLimits,
+    rateLimits: {
+      ...defaultRateLimits,
+      signup: {
+        ...defaultRateLimits.signup,
+        perIp: toInt(env, 'SIGNUPS_PER_IP_PER_HOUR', defaultRateLimits.signup.perIp, 1, 1_000_000),
+      },
+    },
     validateResponses: toBool(env.VALIDATE_RESPONSES, false),
     readCache: toBool(env.READ_CACHE, true),
     s3: s3FromEnv(env),

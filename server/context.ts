@@ -7,6 +7,7 @@ import { noChangeFeed, type ChangeFeed } from './db/changes';
 import type { Database, DatabaseHandle } from './db/client';
 import { createRepositories, type AppRepositories, type Repositories } from './db/repositories';
 import { Mailer } from './mail/mailer';
+import { RecipientCap } from './mail/recipientCap';
 
 /** What every route needs, built once per app (so tests get their own). */
 export interface AppContext {
@@ -35,6 +36,8 @@ export interface AppContext {
     secondFactor: Buffer;
   };
   throttle: Throttle;
+  /** At most 5 member-sent e-mails a day to one address (server/mail/recipientCap.ts). */
+  recipientCap: RecipientCap;
   mailer: Mailer;
   /** Pays for one password hash when the account does not exist. */
   dummyHash: () => Promise<void>;
@@ -70,6 +73,7 @@ export function createContext(
       secondFactor: deriveKey(secret, 'second-factor'),
     },
     throttle: new Throttle(config.rateLimits, pool),
+    recipientCap: new RecipientCap(pool),
     mailer: new Mailer(config, repos.outbox, log),
     dummyHash: dummyHasher(config.passwords),
     now,

@@ -3,6 +3,7 @@ import { apiMessages, invitationBodySchema, postLinkBodySchema } from '@/contrac
 import { db, nextId, type MockPost } from '../db';
 import { api, fail, noContent, readBody, requireUser } from '../http';
 import { mockOptedOut } from './notificationPreferences';
+import { mockRequireVerifiedSender, mockTakeRecipientOrRefuse } from './recipientCap';
 
 export const dashboardHandlers = [
   http.post(api('/v1/dashboard/posts'), async ({ request }) => {
@@ -31,7 +32,9 @@ export const dashboardHandlers = [
   http.post(api('/v1/user/invitations'), async ({ request }) => {
     const user = requireUser(request);
     const body = await readBody(request, invitationBodySchema);
+    mockRequireVerifiedSender(user);
     if (mockOptedOut(body.email)) return fail('InvalidRequest', apiMessages.addressOptedOut);
+    mockTakeRecipientOrRefuse(body.email);
     db.invitations.push({
       id: nextId(),
       userId: user.id,

@@ -9,7 +9,8 @@ import {
 } from '@/contract';
 import { db, findUser, nextId, type MockNotification } from '../db';
 import { api, fail, idParam, parseQuery, readBody, requireUser } from '../http';
-import { notificationPreferenceHandlers } from './notificationPreferences';
+import { mockEmailMode, notificationPreferenceHandlers } from './notificationPreferences';
+import { mockTakeRecipient } from './recipientCap';
 
 // A member's notifications (server/routes/notifications.ts): a page newest first with the unread
 // count, the bell's count, one marked read, all marked read. Another member's answers 404.
@@ -105,10 +106,23 @@ export const invitationNoticedSince = (userId: number, ownerId: number, since: n
       Date.parse(row.createdAt) > since,
   );
 
-/** An invitation notice, unless the invitee heard from this owner in the last 30 days. */
-export function mockNotifyInvitation(ownerId: number, memberId: number, relationId: number): void {
+/**
+ * An invitation notice, unless the invitee heard from this owner in the last 30 days. Its
+ * e-mail, when the member wants it at once, counts against their address's daily cap; past it
+ * the notice is written without the e-mail (`emailSkipped`, server/routes/team.ts).
+ */
+export function mockNotifyInvitation(
+  ownerId: number,
+  memberId: number,
+  relationId: number,
+): { emailSkipped: boolean } {
   const now = Date.now();
-  if (invitationNoticedSince(memberId, ownerId, now - INVITATION_NOTICE_DAYS * DAY_MS)) return;
+  if (invitationNoticedSince(memberId, ownerId, now - INVITATION_NOTICE_DAYS * DAY_MS)) {
+    return { emailSkipped: false };
+  }
+  const member = findUser(memberId);
+  const mailed = member !== undefined && mockEmailMode(memberId, 'team_invitation') === 'immediate';
+  const emailSkipped = mailed && !mockTakeRecipient(member.email);
   mockNotify({
     userId: memberId,
     kind: 'team_invitation',
@@ -117,6 +131,7 @@ export function mockNotifyInvitation(ownerId: number, memberId: number, relation
     data: {},
     at: new Date(now).toISOString(),
   });
+  return { emailSkipped };
 }
 
 /** Row to wire, as the server answers it: the actor as they are now, the invitation's status now. */

@@ -12,6 +12,7 @@ import { db, findUser, nextId, type MockTeamRelation } from '../db';
 import { api, fail, idParam, optionalUser, readBody, requireUser } from '../http';
 import { toCard, toTeamRelation, toTeamMember } from '../serialize';
 import { mockNotify, mockNotifyInvitation } from './notifications';
+import { mockRequireVerifiedSender } from './recipientCap';
 
 const findRelation = (ownerUserId: number, memberId: number) =>
   db.team.find((row) => row.ownerUserId === ownerUserId && row.memberId === memberId);
@@ -27,6 +28,13 @@ function lookup(ownerUserId: number, memberId: number, otherId: number, notFound
   return HttpResponse.json(null);
 }
 
+/** An invitation's answer: the relation, and `emailSkipped` when the cap held its e-mail back. */
+function invited(row: MockTeamRelation, status?: number) {
+  const { emailSkipped } = mockNotifyInvitation(row.ownerUserId, row.memberId, row.id);
+  const body = emailSkipped ? { ...toTeamRelation(row), emailSkipped } : toTeamRelation(row);
+  return HttpResponse.json(body, status === undefined ? undefined : { status });
+}
+
 function transition(row: MockTeamRelation, actor: TeamActor, to: TeamRelationStatus) {
   if (row.status !== to) {
     if (!isTeamTransitionAllowed(actor, row.status, to)) {
@@ -34,6 +42,7 @@ function transition(row: MockTeamRelation, actor: TeamActor, to: TeamRelationSta
     }
     const from = row.status;
     row.status = to;
+    if (actor === 'owner' && to === 'pending') return invited(row);
     notifyTransition(row, actor, from);
   }
   return HttpResponse.json(toTeamRelation(row));
@@ -42,9 +51,7 @@ function transition(row: MockTeamRelation, actor: TeamActor, to: TeamRelationSta
 /** Who hears of a change (server/routes/team.ts): the other side, as spec 4's events say. */
 function notifyTransition(row: MockTeamRelation, actor: TeamActor, from: TeamRelationStatus) {
   const subject = { kind: 'team_relation', id: row.id };
-  if (actor === 'owner' && row.status === 'pending') {
-    mockNotifyInvitation(row.ownerUserId, row.memberId, row.id);
-  } else if (actor === 'owner' && from === 'accepted') {
+  if (actor === 'owner' && from === 'accepted') {
     mockNotify({ userId: row.memberId, kind: 'team_removed', actorId: row.ownerUserId, subject });
   } else if (actor === 'member' && from === 'pending') {
     mockNotify({
@@ -90,15 +97,16 @@ export const teamHandlers = [
     const user = requireUser(request);
     const memberId = idParam(params.id);
     if (memberId === user.id) return fail('InvalidRequest', apiMessages.cannotInviteSelf);
+    mockRequireVerifiedSender(user);
     const member = findUser(memberId);
     if (!member || !member.published) return fail('ResourceNotFound', apiMessages.memberNotFound);
     const existing = findRelation(user.id, memberId);
     if (existing) {
-      if (isTeamTransitionAllowed('owner', existing.status, 'pending')) {
-        existing.status = 'pending';
-        mockNotifyInvitation(user.id, memberId, existing.id);
+      if (!isTeamTransitionAllowed('owner', existing.status, 'pending')) {
+        return HttpResponse.json(toTeamRelation(existing));
       }
-      return HttpResponse.json(toTeamRelation(existing));
+      existing.status = 'pending';
+      return invited(existing);
     }
     const row: MockTeamRelation = {
       id: nextId(),
@@ -107,8 +115,7 @@ export const teamHandlers = [
       status: 'pending',
     };
     db.team.push(row);
-    mockNotifyInvitation(user.id, memberId, row.id);
-    return HttpResponse.json(toTeamRelation(row), { status: 201 });
+    return invited(row, 201);
   }),
 
   // My relation as owner with a member, or null.
@@ -123,6 +130,8 @@ export const teamHandlers = [
     const user = requireUser(request);
     const memberId = idParam(params.id);
     const body = await readBody(request, ownTeamPatchBodySchema);
+    // Inviting again e-mails the member; removing one does not.
+    if (body.status === 'pending') mockRequireVerifiedSender(user);
     const row = findRelation(user.id, memberId);
     if (!row) return fail('ResourceNotFound', apiMessages.notOnTeam);
     if (row.id !== body.id) return fail('Forbidden', apiMessages.relationNotYours);

@@ -14,6 +14,7 @@ import { api, fail, idParam, readBody, requireUser, zodMessage } from '../http';
 import { toTestimonial } from '../serialize';
 import { mockOptedOut } from './notificationPreferences';
 import { mockNotify } from './notifications';
+import { mockRequireVerifiedSender, mockTakeRecipientOrRefuse } from './recipientCap';
 
 const mine = (id: number, userId: number) =>
   db.testimonials.find((row) => row.id === id && row.userId === userId) ??
@@ -43,10 +44,12 @@ export const testimonialHandlers = [
   http.post(api('/v1/testimonials'), async ({ request }) => {
     const user = requireUser(request);
     const body = await readBody(request, testimonialRequestBodySchema);
+    mockRequireVerifiedSender(user);
     if (isOwnTestimonialAddress(body.email, user)) {
       return fail('InvalidRequest', apiMessages.testimonialOwnAddress);
     }
     if (mockOptedOut(body.email)) return fail('InvalidRequest', apiMessages.addressOptedOut);
+    mockTakeRecipientOrRefuse(body.email);
     const now = new Date().toISOString();
     const row: MockTestimonial = {
       id: nextId(),
@@ -107,6 +110,7 @@ export const testimonialHandlers = [
     if (now - Date.parse(row.sentAt) < TESTIMONIAL_RESEND_INTERVAL_MS) {
       return fail('RequestThrottled', apiMessages.testimonialResendTooSoon);
     }
+    mockTakeRecipientOrRefuse(row.email);
     row.sentAt = new Date(now).toISOString();
     db.outbox.push({ to: row.email, kind: 'testimonialRequest', link: `/testimonial/${row.uuid}` });
     return HttpResponse.json(toTestimonial(row));

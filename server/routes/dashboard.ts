@@ -7,6 +7,7 @@ import {
 } from '../contract';
 import { badRequest } from '../errors';
 import { route } from '../http/route';
+import { requireVerifiedSender } from '../mail/recipientCap';
 import { peerInvitationMail } from '../mail/templates';
 import { mailLinks } from '../notifications/email';
 
@@ -47,14 +48,22 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       auth: 'required',
       body: invitationBodySchema,
       status: 204,
-      errors: ['InvalidRequest', 'RequestThrottled', 'Unauthorized', 'InvalidCredentials'],
+      errors: [
+        'InvalidRequest',
+        'RequestThrottled',
+        'Unauthorized',
+        'InvalidCredentials',
+        'EmailNotVerified',
+      ],
     },
     async ({ body, auth, request }) => {
+      requireVerifiedSender(auth.user);
       // An address that opted out of Guildhall's e-mail gets no invitation (issue 23).
       if (await ctx.repos.notificationPreferences.isOptedOut(body.email)) {
         throw badRequest(apiMessages.addressOptedOut);
       }
       await ctx.throttle.hit('email', request.ip, String(auth.userId));
+      await ctx.recipientCap.takeOrRefuse(body.email);
       const member = await ctx.repos.users.get(auth.userId);
       const name = body.name ?? null;
       const mailId = await ctx.transaction(async (tx) => {

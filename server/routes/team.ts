@@ -7,10 +7,12 @@ import {
   ownTeamPatchBodySchema,
   INVITATION_NOTICE_DAYS,
   teamInvitationListSchema,
+  teamInvitedSchema,
   teamListSchema,
   teamRelationLookupSchema,
   teamRelationSchema,
   type TeamInvitation,
+  type TeamInvited,
   type TeamMember,
   type TeamRelation,
   type NotificationKind,
@@ -20,6 +22,7 @@ import type { Repositories } from '../db/repositories';
 import type { TeamRelationRow } from '../db/team';
 import { badRequest, forbidden, notFound } from '../errors';
 import { route } from '../http/route';
+import { requireVerifiedSender } from '../mail/recipientCap';
 import { toCard } from '../members/serialize';
 import { deliverAfterCommit, notify } from '../notifications/notify';
 
@@ -39,6 +42,12 @@ const teamRelationFromRow = (row: TeamRelationRow): TeamRelation => ({
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface InvitationNotice {
+  mailIds: number[];
+  /** The member wanted the e-mail at once, but their address had its e-mails today. */
+  emailSkipped: boolean;
+}
 
 const relationErrors = [
   'InvalidRequest',
@@ -102,13 +111,14 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       tag: 'team',
       auth: 'required',
       params: idParamsSchema,
-      response: teamRelationSchema,
-      errors,
+      response: teamInvitedSchema,
+      errors: [...errors, 'EmailNotVerified'],
     },
     async ({ params, auth, reply }) => {
       if (params.id === auth.userId) throw badRequest(apiMessages.cannotInviteSelf);
+      requireVerifiedSender(auth.user);
       const mailIds: number[] = [];
-      const relation = await ctx.transaction(async (tx) => {
+      const relation = await ctx.transaction(async (tx): Promise<TeamInvited> => {
         const member = await tx.users.find(params.id);
         if (!member || !member.published) throw notFound(apiMessages.memberNotFound);
         const existing = await tx.team.find(auth.userId, params.id);
@@ -117,8 +127,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
             return teamRelationFromRow(existing);
           }
           const row = await tx.team.setStatus(existing.id, 'pending', ctx.now());
-          mailIds.push(...(await notifyInvitation(tx, row)));
-          return teamRelationFromRow(row);
+          return invited(row, await notifyInvitation(tx, row), mailIds);
         }
         const row = await tx.team.insert({
           ownerId: auth.userId,
@@ -126,9 +135,8 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
           status: 'pending',
           now: ctx.now(),
         });
-        mailIds.push(...(await notifyInvitation(tx, row)));
         reply.status(201);
-        return teamRelationFromRow(row);
+        return invited(row, await notifyInvitation(tx, row), mailIds);
       });
       deliverAfterCommit(ctx, mailIds);
       return relation;
@@ -164,10 +172,12 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       auth: 'required',
       params: idParamsSchema,
       body: ownTeamPatchBodySchema,
-      response: teamRelationSchema,
-      errors: [...errors, 'Forbidden'],
+      response: teamInvitedSchema,
+      errors: [...errors, 'Forbidden', 'EmailNotVerified'],
     },
     async ({ params, body, auth }) => {
+      // Inviting again e-mails the member; removing one does not.
+      if (body.status === 'pending') requireVerifiedSender(auth.user);
       const mailIds: number[] = [];
       const relation = await ctx.transaction(async (tx) => {
         const row = await tx.team.find(auth.userId, params.id);
@@ -253,33 +263,58 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     actor: 'owner' | 'member',
     to: TeamRelationStatus,
     mailIds: number[],
-  ): Promise<TeamRelation> {
+  ): Promise<TeamInvited> {
     const from = row.status as TeamRelationStatus;
     if (from === to) return teamRelationFromRow(row);
     if (!isTeamTransitionAllowed(actor, from, to)) {
       throw badRequest(apiMessages.relationTransition(from, to));
     }
     const changed = await tx.team.setStatus(row.id, to, ctx.now());
+    if (actor === 'owner' && to === 'pending') {
+      return invited(changed, await notifyInvitation(tx, changed), mailIds);
+    }
     mailIds.push(...(await notifyTransition(tx, changed, actor, from)));
     return teamRelationFromRow(changed);
+  }
+
+  /** The answer to an invitation: the relation, and whether its e-mail was held back. */
+  function invited(row: TeamRelationRow, notice: InvitationNotice, mailIds: number[]) {
+    mailIds.push(...notice.mailIds);
+    const relation: TeamInvited = teamRelationFromRow(row);
+    if (notice.emailSkipped) relation.emailSkipped = true;
+    return relation;
   }
 
   /**
    * The invitee hears of a (re-)invitation, but of one owner's invitations at most once in
    * INVITATION_NOTICE_DAYS days: the relation still becomes pending, only the notice is skipped.
+   * An e-mail the member wants at once counts against their address's daily cap (issue 38):
+   * past it the notice is still written, and shows in their app, without the e-mail.
    */
-  async function notifyInvitation(tx: Repositories, row: TeamRelationRow): Promise<number[]> {
+  async function notifyInvitation(
+    tx: Repositories,
+    row: TeamRelationRow,
+  ): Promise<InvitationNotice> {
     const now = ctx.now();
     const since = new Date(now.getTime() - INVITATION_NOTICE_DAYS * DAY_MS);
-    if (await tx.notifications.invitationNoticedSince(row.memberId, row.ownerId, since)) return [];
+    if (await tx.notifications.invitationNoticedSince(row.memberId, row.ownerId, since)) {
+      return { mailIds: [], emailSkipped: false };
+    }
+    const recipient = await tx.notificationPreferences.recipient(row.memberId);
+    const mailed =
+      recipient !== undefined &&
+      (await tx.notificationPreferences.modeOf(row.memberId, 'team_invitation')) === 'immediate';
+    const emailSkipped = mailed && !(await ctx.recipientCap.take(recipient.email));
     const { mailId } = await notify(tx, ctx, {
       userId: row.memberId,
       kind: 'team_invitation',
       actorId: row.ownerId,
       subject: { kind: 'team_relation', id: row.id },
       at: now,
+      // Marked as handled by e-mail, so no e-mail is queued for it now or in a digest.
+      emailedByCaller: emailSkipped,
     });
-    return mailId === null ? [] : [mailId];
+    return { mailIds: mailId === null ? [] : [mailId], emailSkipped };
   }
 
   /**
@@ -294,9 +329,8 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     from: TeamRelationStatus,
   ): Promise<number[]> {
     const subject = { kind: 'team_relation', id: row.id };
-    const to = row.status as TeamRelationStatus;
     let notice: { userId: number; kind: NotificationKind; actorId: number } | null = null;
-    if (actor === 'owner' && to === 'pending') return notifyInvitation(tx, row);
+    const to = row.status as TeamRelationStatus;
     if (actor === 'owner' && from === 'accepted') {
       notice = { userId: row.memberId, kind: 'team_removed', actorId: row.ownerId };
     } else if (actor === 'member' && from === 'pending') {

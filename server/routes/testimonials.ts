@@ -13,6 +13,7 @@ import {
 } from '../contract';
 import { badRequest, conflict, notFound, throttled } from '../errors';
 import { route } from '../http/route';
+import { requireVerifiedSender } from '../mail/recipientCap';
 import { testimonialRequestMail } from '../mail/templates';
 import { toTestimonial } from '../members/serialize';
 import { mailLinks } from '../notifications/email';
@@ -51,10 +52,17 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
       body: testimonialRequestBodySchema,
       response: testimonialSchema,
       status: 201,
-      errors: ['InvalidRequest', 'RequestThrottled', 'Unauthorized', 'InvalidCredentials'],
+      errors: [
+        'InvalidRequest',
+        'RequestThrottled',
+        'Unauthorized',
+        'InvalidCredentials',
+        'EmailNotVerified',
+      ],
     },
     async ({ body, auth, request }) => {
       const requester = await ctx.repos.users.get(auth.userId);
+      requireVerifiedSender(requester);
       // A testimonial is someone else's word (issue 24): never from the member's own addresses.
       if (isOwnAddress(body.email, requester)) {
         throw badRequest(apiMessages.testimonialOwnAddress);
@@ -64,6 +72,7 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
         throw badRequest(apiMessages.addressOptedOut);
       }
       await ctx.throttle.hit('email', request.ip, String(auth.userId));
+      await ctx.recipientCap.takeOrRefuse(body.email);
       const uuid = randomUUID();
       const { row, mailId } = await ctx.transaction(async (tx) => {
         const row = await tx.testimonials.insertRequest({
@@ -160,6 +169,7 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
         throw throttled(apiMessages.testimonialResendTooSoon);
       }
       await ctx.throttle.hit('email', request.ip, String(auth.userId));
+      await ctx.recipientCap.takeOrRefuse(testimonial.email);
       const mailId = await ctx.transaction(async (tx) => {
         // Claimed only if nobody resent it meanwhile, so two quick clicks send one e-mail.
         const claimed = await tx.testimonials.claimResend(

@@ -2,6 +2,7 @@ import type {
   OtherTeamPatchBody,
   OwnTeamPatchBody,
   TeamInvitation,
+  TeamInvited,
   TeamMember,
   TeamRelation,
   TeamRelationLookup,
@@ -19,13 +20,14 @@ export const teamApi = (client: ApiClient) => ({
   listOf: (ownerId: number): Promise<TeamMember[]> =>
     client.request<TeamMember[]>(`/v1/profiles/${ownerId}/team`),
   /** Invites a member (creates the relation, or sets a declined one pending). */
-  invite: (memberId: number): Promise<TeamRelation> =>
-    client.request<TeamRelation>(`/v1/user/team/${memberId}`, { method: 'PUT' }),
+  /** `emailSkipped`: made, but the member's address had its e-mails today (issue 38). */
+  invite: (memberId: number): Promise<TeamInvited> =>
+    client.request<TeamInvited>(`/v1/user/team/${memberId}`, { method: 'PUT' }),
   /** My relation as owner with a member, or null when there is none. */
   get: (memberId: number): Promise<TeamRelationLookup> =>
     client.request<TeamRelationLookup>(`/v1/user/team/${memberId}`),
-  update: (memberId: number, body: OwnTeamPatchBody): Promise<TeamRelation> =>
-    client.request<TeamRelation>(`/v1/user/team/${memberId}`, { method: 'PATCH', body }),
+  update: (memberId: number, body: OwnTeamPatchBody): Promise<TeamInvited> =>
+    client.request<TeamInvited>(`/v1/user/team/${memberId}`, { method: 'PATCH', body }),
 
   /** The invitations I received and have not answered, each with the owner's card. */
   listInvitations: (): Promise<TeamInvitation[]> =>

@@ -1,5 +1,5 @@
 import { apiErrorMessages } from './errors';
-import { SAVED_SEARCH_MAX } from './limits';
+import { RECIPIENT_DAILY_EMAILS, SAVED_SEARCH_MAX } from './limits';
 
 // Every `message` the API answers with, once: the server's routes and the MSW mocks both take
 // their sentences from here, and the contract-parity suite compares them, so a mock cannot
@@ -154,6 +154,11 @@ export const apiMessages = {
     'A verification e-mail was sent a moment ago. Wait a minute (at most 5 a day) before asking again.',
   passwordIncorrect: 'The password is incorrect',
   deletionNotConfirmed: 'Confirm that you want to delete your account',
+
+  // Nobody floods anybody (issue 38): what a member may e-mail to others
+  verifyBeforeSending:
+    'Confirm your e-mail address before you send invitations or testimonial requests: follow the link we e-mailed you, or ask for a new one.',
+  recipientDailyLimit: `This address has had ${RECIPIENT_DAILY_EMAILS} invitations or requests from Guildhall members today, so nothing was sent. Try again tomorrow.`,
 } as const;
 
 export type ApiMessages = typeof apiMessages;

@@ -1,11 +1,13 @@
 // The closed set of error codes the API answers with. The first five are named by the spec;
-// the last three cover cases the spec leaves open, so the client never has to guess from a
+// the others cover cases the spec leaves open, so the client never has to guess from a
 // status alone:
 // - Unauthorized: no bearer token, or one that fails verification for any reason but expiry.
 //   An expired token answers InvalidCredentials with a message containing 'expired', because
 //   that is what the client's refresh logic keys on (spec 7).
 // - Forbidden: signed in, but the action is not yours (e.g. a relation you are not part of).
 // - InternalError: the server failed; never used for bad input.
+// - EmailNotVerified: signed in, but the action e-mails someone else and the member's own
+//   address is not verified yet (issue 38); the client offers to resend the verification e-mail.
 export const API_ERROR_CODES = [
   'InvalidCredentials',
   'InvalidRequest',
@@ -15,6 +17,7 @@ export const API_ERROR_CODES = [
   'Unauthorized',
   'Forbidden',
   'InternalError',
+  'EmailNotVerified',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -28,6 +31,7 @@ export const apiErrorStatus: Record<ApiErrorCode, number> = {
   Unauthorized: 401,
   Forbidden: 403,
   InternalError: 500,
+  EmailNotVerified: 403,
 };
 
 // Messages the client matches on (spec 7 and 8); the server must use these texts.

@@ -35,6 +35,9 @@ export const IMAGE_MAX_BYTES = 8_000_000;
 // Time spans
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const TESTIMONIAL_RESEND_INTERVAL_MS = 7 * DAY_MS;
+// Issue 38: one address gets at most this many member-sent e-mails a day (team invitations,
+// peer invitations, testimonial requests), from every sender together.
+export const RECIPIENT_DAILY_EMAILS = 5;
 export const MIN_EXPERIENCE_YEARS = 8;
 export const CAREER_MONTHS_MIN = 96;
 export const CERTIFICATION_EXPIRY_SPAN_YEARS = 20;

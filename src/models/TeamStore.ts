@@ -211,7 +211,10 @@ export const TeamStoreModel = types
         self.setOther(otherId, other);
       }),
 
-      /** Owner invites: a declined relation is set pending again, otherwise one is created. */
+      /**
+       * Owner invites: a declined relation is set pending again, otherwise one is created.
+       * `emailSkipped`: the invitation stands, but no e-mail told the member (issue 38).
+       */
       invite: keyedOperation(ops.invite, function* (memberId: number) {
         const existing = self.ownRelation(memberId);
         try {
@@ -224,7 +227,7 @@ export const TeamStoreModel = types
           self.setOwn(memberId, relation);
           analytics.track('Team Invite Sent', { memberId });
           if (self.loaded) self.setMembers(yield* toGenerator(api().team.list()));
-          return relationFromWire(relation);
+          return { ...relationFromWire(relation), emailSkipped: relation.emailSkipped === true };
         } catch (error) {
           if (!isNotFound(error)) throw error;
           return undefined;

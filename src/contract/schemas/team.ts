@@ -15,6 +15,14 @@ export const teamRelationSchema = z.object({
 });
 export type TeamRelation = z.infer<typeof teamRelationSchema>;
 
+// An invitation (PUT /v1/user/team/{memberId}, or PATCH back to pending) answers the relation;
+// `emailSkipped: true` says it was made and shows in the member's app, but its e-mail was not
+// sent: the member's address had its RECIPIENT_DAILY_EMAILS for the day (issue 38).
+export const teamInvitedSchema = teamRelationSchema.extend({
+  emailSkipped: z.literal(true).optional(),
+});
+export type TeamInvited = z.infer<typeof teamInvitedSchema>;
+
 // A lookup of one relation (GET /v1/user/team/{memberId}, GET /v1/user/otherTeam/{ownerId})
 // verifies it, as GET /v1/user/watching/{id} answers `isWatched: false`: "no relation" is an
 // answer, null, not a 404 the browser would log on every profile without one.

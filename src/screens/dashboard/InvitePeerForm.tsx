@@ -2,18 +2,30 @@ import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useState } from 'react';
 import { serverMessage, toApiError } from '@/api/errors';
+import {
+  isUnverifiedSender,
+  UnverifiedSenderAlert,
+} from '@/components/account/UnverifiedSenderAlert';
 import { FormAlert } from '@/components/feedback/FormAlert';
 import { lazyChunk } from '@/components/routing/lazyChunk';
-import type { InvitationBody } from '@/contract';
+import { apiMessages, type InvitationBody } from '@/contract';
 import { useStores } from '@/models/StoresProvider';
 import { inviteTexts as texts } from './formTexts';
 import { Panel } from './Panel';
 
 const InvitePeerFields = lazyChunk(async () => (await import('./DashboardForms')).InvitePeerFields);
 
-/** Spec 8's throttle sentence, else the server's own for input it refused, else the catalogue. */
-const failureText = (error: unknown): string =>
-  toApiError(error).code === 'RequestThrottled' ? texts.throttled : serverMessage(error);
+/**
+ * Spec 8's throttle sentence (but the recipient's daily cap says its own, issue 38), else the
+ * server's own for input it refused, else the catalogue.
+ */
+const failureText = (error: unknown): string => {
+  const apiError = toApiError(error);
+  return apiError.code === 'RequestThrottled' &&
+    apiError.message !== apiMessages.recipientDailyLimit
+    ? texts.throttled
+    : serverMessage(error);
+};
 
 /**
  * Spec 2 "Invite a peer" (POST /v1/user/invitations): the server e-mails a link to /signup. Says
@@ -41,7 +53,12 @@ export const InvitePeerForm = observer(function InvitePeerForm() {
     <Panel title={texts.heading}>
       <Stack gap="4">
         <Text color="fg.muted">{texts.lead}</Text>
-        {invite.isFailed && <FormAlert message={failureText(invite.error)} />}
+        {invite.isFailed &&
+          (isUnverifiedSender(invite.error) ? (
+            <UnverifiedSenderAlert error={invite.error} />
+          ) : (
+            <FormAlert message={failureText(invite.error)} />
+          ))}
         {invite.isDone && sentTo && <FormAlert status="success" message={texts.sent(sentTo)} />}
         <Suspense
           fallback={

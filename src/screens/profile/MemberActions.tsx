@@ -2,6 +2,10 @@ import { Button, Dialog, HStack, Portal, Stack, Text, Wrap } from '@chakra-ui/re
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/api/errors';
+import {
+  isUnverifiedSender,
+  UnverifiedSenderAlert,
+} from '@/components/account/UnverifiedSenderAlert';
 import type { Profile } from '@/contract';
 import { useStores } from '@/models/StoresProvider';
 import { profileTexts as texts } from './texts';
@@ -14,6 +18,8 @@ import { profileTexts as texts } from './texts';
 export const MemberActions = observer(function MemberActions({ profile }: { profile: Profile }) {
   const { team, watch, toasts } = useStores();
   const [confirming, setConfirming] = useState(false);
+  /** An unverified sender's refusal stays in the dialog, beside its Resend (issue 38). */
+  const [unverified, setUnverified] = useState<unknown>();
   const id = profile.id;
   const name = profile.firstName;
 
@@ -32,11 +38,20 @@ export const MemberActions = observer(function MemberActions({ profile }: { prof
   const watchLabel = watch.isWatched(id) ? texts.stopWatching : texts.watch;
 
   const sendInvite = async () => {
+    setUnverified(undefined);
     try {
-      await team.invite(id);
+      const invited = await team.invite(id);
       setConfirming(false);
-      toasts.show({ text: texts.requestSent, status: 'success' });
+      if (invited?.emailSkipped) {
+        toasts.show({ text: texts.requestSentNoEmail(name), status: 'warning' });
+      } else {
+        toasts.show({ text: texts.requestSent, status: 'success' });
+      }
     } catch (error) {
+      if (isUnverifiedSender(error)) {
+        setUnverified(error);
+        return;
+      }
       setConfirming(false);
       fail(error);
     }
@@ -94,7 +109,10 @@ export const MemberActions = observer(function MemberActions({ profile }: { prof
             colorPalette="brand"
             loading={invite.isPending}
             loadingText={texts.addToTeam}
-            onClick={() => setConfirming(true)}
+            onClick={() => {
+              setUnverified(undefined);
+              setConfirming(true);
+            }}
           >
             {texts.addToTeam}
           </Button>
@@ -135,7 +153,10 @@ export const MemberActions = observer(function MemberActions({ profile }: { prof
                 <Dialog.Title>{texts.confirmInviteTitle(name)}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Text>{texts.confirmInviteBody(name)}</Text>
+                <Stack gap="4">
+                  <Text>{texts.confirmInviteBody(name)}</Text>
+                  {unverified !== undefined && <UnverifiedSenderAlert error={unverified} />}
+                </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button

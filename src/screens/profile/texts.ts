@@ -45,6 +45,9 @@ export const profileTexts = {
   invitation: (name: string) => `${name} invited you to their professional team.`,
   onTeam: (name: string) => `You are on ${name}'s team.`,
   requestSent: errorTexts.requestSent,
+  // The invitation was made, but the member's address had its e-mails for the day (issue 38).
+  requestSentNoEmail: (name: string) =>
+    `${errorTexts.requestSent} ${name} has had enough e-mail from Guildhall members today, so no e-mail went out: they will see your invitation when they open Guildhall.`,
   watchAdded: errorTexts.watchAdded,
   watchRemoved: errorTexts.watchRemoved,
   teamJoined: errorTexts.teamJoined,

@@ -4,6 +4,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage, toApiError } from '@/api/errors';
+import {
+  isUnverifiedSender,
+  UnverifiedSenderAlert,
+} from '@/components/account/UnverifiedSenderAlert';
 import { FormAlert } from '@/components/feedback/FormAlert';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
@@ -85,7 +89,11 @@ const RequestForm = observer(function RequestForm() {
         </Button>
       }
     >
-      <FormAlert message={request.isFailed ? requestFailure(request.error) : undefined} />
+      {request.isFailed && isUnverifiedSender(request.error) ? (
+        <UnverifiedSenderAlert error={request.error} />
+      ) : (
+        <FormAlert message={request.isFailed ? requestFailure(request.error) : undefined} />
+      )}
       <TextField
         label={texts.name}
         autoComplete="off"

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { verificationTexts } from '@/components/account/verificationTexts';
 import { apiMessages } from '@/contract';
 import { inviteTexts as texts } from '@/screens/dashboard/formTexts';
 import { InvitePeerForm } from '@/screens/dashboard/InvitePeerForm';
 import { db } from '@mocks/db';
 import { api, errorResponse } from '@mocks/http';
 import { serverError } from '@mocks/scenarios';
-import { withHandlers } from '@stories/support/mocks';
+import { recipientCapped } from '@mocks/scenarios/sending';
+import { DEMO_EMAIL, withHandlers, withMockDb } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
 import { heldRequests } from '@stories/support/requests';
 import { signedIn } from '@stories/support/session';
@@ -136,5 +138,44 @@ export const Failure: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
     await expect(form.email).toHaveValue(PEER);
     await expect(form.send).toBeEnabled();
+  },
+};
+
+/**
+ * Issue 38: a member whose address is not verified is refused, with the verification banner's
+ * Resend beside the reason; nothing goes to the peer, and Resend mails the member a new link.
+ */
+export const Unverified: Story = {
+  parameters: signedIn({ emailVerified: false }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await fillAndSend(canvas);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(apiMessages.verifyBeforeSending);
+    await expect(form.email).toHaveValue(PEER);
+    await expect(db.outbox.filter((mail) => mail.to === PEER)).toEqual([]);
+    await userEvent.click(within(alert).getByRole('button', { name: verificationTexts.resend }));
+    await expect(await within(alert).findByRole('status')).toHaveTextContent(
+      verificationTexts.resent(DEMO_EMAIL),
+    );
+    await expect(db.outbox.map((mail) => [mail.to, mail.kind])).toContainEqual([
+      DEMO_EMAIL,
+      'verifyEmail',
+    ]);
+  },
+};
+
+/** Issue 38: the peer's address had its e-mails today: its own sentence, not the throttle's. */
+export const RecipientCapped: Story = {
+  parameters: { ...signedIn(), ...withMockDb(() => recipientCapped(PEER)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await fillAndSend(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      apiMessages.recipientDailyLimit,
+    );
+    await expect(canvas.queryByRole('button', { name: verificationTexts.resend })).toBeNull();
+    await expect(form.email).toHaveValue(PEER);
+    await expect(db.outbox.filter((mail) => mail.to === PEER)).toEqual([]);
   },
 };

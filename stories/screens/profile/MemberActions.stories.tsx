@@ -2,13 +2,15 @@ import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { TeamRelationStatus } from '@/contract';
+import { verificationTexts } from '@/components/account/verificationTexts';
+import { apiMessages, type TeamRelationStatus } from '@/contract';
 import { MemberActions } from '@/screens/profile/MemberActions';
 import { profileTexts as texts } from '@/screens/profile/texts';
-import { findUser } from '@mocks/db';
+import { db, findUser } from '@mocks/db';
 import { teamRelation } from '@mocks/scenarios';
+import { recipientCapped } from '@mocks/scenarios/sending';
 import { toProfile } from '@mocks/serialize';
-import { withHandlers, withMockDb } from '@stories/support/mocks';
+import { DEMO_EMAIL, DEMO_USER_ID, withHandlers, withMockDb } from '@stories/support/mocks';
 import { heldRequests } from '@stories/support/requests';
 import { signedIn } from '@stories/support/session';
 
@@ -185,5 +187,59 @@ export const WatchPending: Story = {
     await waitFor(() => expect(watchHeld.count()).toBe(1));
     await userEvent.click(watch, { pointerEventsCheck: 0 });
     await expect(watchHeld.count()).toBe(1);
+  },
+};
+
+/** Confirms Add to Team in its dialog; answers the dialog. */
+async function confirmInvite(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Add to Team' }));
+  const dialog = await body(canvasElement).findByRole('alertdialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+  return dialog;
+}
+
+/**
+ * Issue 38: a member whose address is not verified still sees Add to Team; confirming is
+ * refused in the dialog, with the verification banner's Resend beside the reason.
+ */
+export const InviteUnverified: Story = {
+  parameters: signedIn({ emailVerified: false }),
+  play: async ({ canvasElement }) => {
+    const dialog = await confirmInvite(canvasElement);
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent(apiMessages.verifyBeforeSending);
+    await expect(
+      db.team.some((row) => row.ownerUserId === DEMO_USER_ID && row.memberId === OTHER_ID),
+    ).toBe(false);
+    await userEvent.click(within(alert).getByRole('button', { name: verificationTexts.resend }));
+    await expect(await within(alert).findByRole('status')).toHaveTextContent(
+      verificationTexts.resent(DEMO_EMAIL),
+    );
+    await expect(db.outbox.map((mail) => [mail.to, mail.kind])).toContainEqual([
+      DEMO_EMAIL,
+      'verifyEmail',
+    ]);
+  },
+};
+
+/**
+ * Issue 38: the member's address had its e-mails today. The invitation is made (it shows in
+ * their app) and the toast says no e-mail went out.
+ */
+export const InviteEmailSkipped: Story = {
+  parameters: {
+    ...signedIn(),
+    ...withMockDb(() => recipientCapped(findUser(OTHER_ID)!.email)),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await confirmInvite(canvasElement);
+    const toast = await body(canvasElement).findByText(texts.requestSentNoEmail(firstName()));
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Add to Team' })).toBeNull());
+    await expect(
+      db.notifications.filter((row) => row.userId === OTHER_ID && row.kind === 'team_invitation'),
+    ).toHaveLength(1);
   },
 };

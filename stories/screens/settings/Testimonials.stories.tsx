@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { verificationTexts } from '@/components/account/verificationTexts';
+import { apiMessages } from '@/contract';
 import { TestimonialRequestsScreen } from '@/screens/settings/TestimonialRequestsScreen';
 import { noTestimonials, serverError, slow, testimonialsInEveryStatus } from '@mocks/scenarios';
 import { db } from '@mocks/db';
+import { recipientCapped } from '@mocks/scenarios/sending';
 import { DEMO_EMAIL, withHandlers, withMockDb } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
 import { signedIn } from '@stories/support/session';
@@ -230,6 +233,44 @@ export const RequestServerFailure: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
     await expect(fields.name).toHaveValue('Grace Hopper');
     await expect(fields.email).toHaveValue('grace@example.com');
+  },
+};
+
+/**
+ * Issue 38: a member whose address is not verified is refused, with the verification banner's
+ * Resend beside the reason; no request is made, and Resend mails the member a new link.
+ */
+export const RequestUnverified: Story = {
+  parameters: signedIn({ emailVerified: false }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = (await rows(canvas)).length;
+    const fields = await fillRequest(canvas);
+    await userEvent.click(fields.send);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(apiMessages.verifyBeforeSending);
+    await expect(fields.email).toHaveValue('grace@example.com');
+    await expect(await rows(canvas)).toHaveLength(before);
+    await userEvent.click(within(alert).getByRole('button', { name: verificationTexts.resend }));
+    await expect(await within(alert).findByRole('status')).toHaveTextContent(
+      verificationTexts.resent(DEMO_EMAIL),
+    );
+  },
+};
+
+/** Issue 38: the writer's address had its e-mails today: the sentence says so; nothing is made. */
+export const RequestRecipientCapped: Story = {
+  parameters: { ...signedIn(), ...withMockDb(() => recipientCapped('grace@example.com')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = (await rows(canvas)).length;
+    const fields = await fillRequest(canvas);
+    await userEvent.click(fields.send);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      apiMessages.recipientDailyLimit,
+    );
+    await expect(await rows(canvas)).toHaveLength(before);
+    await expect(db.outbox.filter((mail) => mail.to === 'grace@example.com')).toEqual([]);
   },
 };
 
