@@ -33,6 +33,7 @@ import {
 import { checkTexts } from '../../src/screens/settings/checkTexts';
 import { watchListTexts } from '../../src/screens/watch/texts';
 import { expect, test } from './fixtures';
+import { passSecondFactor } from './secondFactor';
 import {
   expectToast,
   logIn,
@@ -319,6 +320,8 @@ test('a reviewer made on the command line clears one check and unpublishes anoth
     await reviewerPage.goto('/login');
     await logIn(reviewerPage, reviewer.email, reviewer.password);
     await expect(reviewerPage).toHaveURL(/\/dashboard$/);
+    // Her first visit to /admin sets up the second factor (tests/e2e/operators-2fa.spec.ts).
+    await passSecondFactor(reviewerPage, reviewer.email);
   });
 
   await test.step('the reviewer opens the member’s review and reads the evidence', async () => {
