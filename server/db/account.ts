@@ -73,6 +73,15 @@ const othersAddresses = (userId: number): SQL => sql`
   select lower(${users.email}), ${users.createdAt} from ${users} where ${users.id} <> ${userId}`;
 
 /**
+ * An account's first use of an address is the app's clock (ctx.now(), inside the transaction),
+ * a message's created_at the database's (the transaction's start): the sign-up's own mail is
+ * written a moment "before" the account. So an account holds an address from this long before
+ * its first use: mail in the minute before someone takes up an address freed by another account
+ * counts as the newcomer's.
+ */
+const FIRST_USE_GRACE = sql`interval '1 minute'`;
+
+/**
  * Rows (alias `o`, with `created_at`) whose `column` is an address while it was the account's:
  * an address another account took up later is theirs from then on, and one another account had
  * before is theirs until this one took it up (mail from before anyone had it, an invitation,
@@ -86,8 +95,8 @@ const addressedTo = (column: string, userId: number, pending: boolean): SQL => {
        and not exists (
          select 1 from (${othersAddresses(userId)}) as other
           where other.email = mine.email
-            and ((other.since > mine.since and other.since <= o.created_at)
-              or (other.since < mine.since and o.created_at < mine.since))))`;
+            and ((other.since > mine.since and other.since - ${FIRST_USE_GRACE} <= o.created_at)
+              or (other.since < mine.since and o.created_at < mine.since - ${FIRST_USE_GRACE}))))`;
 };
 
 export function createAccountRepository(db: Executor) {
