@@ -12,6 +12,7 @@ import {
   JOB_RUNS_RETENTION_QUEUE,
   pruneJobRuns,
 } from '@server/jobs/jobRunsRetention';
+import { OUTBOX_RETENTION_CRON, OUTBOX_RETENTION_QUEUE } from '@server/jobs/outboxRetention';
 import {
   REVIEW_REMINDERS_CRON,
   REVIEW_REMINDERS_QUEUE,
@@ -203,6 +204,13 @@ describeServer(
     it('is scheduled daily in UTC', async () => {
       expect(await t.app.jobs!.boss.getSchedules(JOB_RUNS_RETENTION_QUEUE)).toMatchObject([
         { name: JOB_RUNS_RETENTION_QUEUE, cron: JOB_RUNS_RETENTION_CRON, timezone: 'UTC' },
+      ]);
+    });
+
+    // Issue 38 §3: the outbox's retention beside it (its work: tests/server/account.test.ts).
+    it('schedules the outbox retention daily in UTC too', async () => {
+      expect(await t.app.jobs!.boss.getSchedules(OUTBOX_RETENTION_QUEUE)).toMatchObject([
+        { name: OUTBOX_RETENTION_QUEUE, cron: OUTBOX_RETENTION_CRON, timezone: 'UTC' },
       ]);
     });
 
