@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { emailedLink, expectToast, logIn, newcomer, type Newcomer } from './support';
+import {
+  emailedLink,
+  expectToast,
+  logIn,
+  newcomer,
+  verifyEmailOverApi,
+  type Newcomer,
+} from './support';
 
 // Issue 11 section 1 (centre and "Invite a peer") on the real server, as a member signed up for
 // this test: the 'Add Linkedin Post' form both ways (stored by the server; a 500 routed in by
@@ -20,6 +27,8 @@ async function onDashboard(page: Page, request: APIRequestContext, tag: string) 
   const member: Newcomer = { ...newcomer(tag), firstName: 'Wren', lastName: 'Poster' };
   const created = await request.post('/api/v1/users', { data: member });
   expect(created.status()).toBe(201);
+  // Only a verified member invites a peer (issue 38).
+  await verifyEmailOverApi(request, member.email);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, member.email, member.password);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { emailedLink, fillDisclosures, newcomer } from './support';
+import { emailedLink, fillDisclosures, newcomer, verifyEmailOverApi } from './support';
 
 // Issue 9 section 5 on the real server: a member requests a testimonial (through the API until
 // the settings screen exists), and the writer, who has no account, writes it through the
@@ -13,6 +13,8 @@ test('a writer without an account writes a requested testimonial from the e-mail
 }) => {
   const member = newcomer('testimonial');
   expect((await request.post('/api/v1/users', { data: member })).status()).toBe(201);
+  // Only a verified member requests a testimonial (issue 38).
+  await verifyEmailOverApi(request, member.email);
   const login = await request.post('/api/v1/oauth/token', {
     data: { grantType: 'password', ...CLIENT, username: member.email, password: member.password },
   });
