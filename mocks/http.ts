@@ -4,6 +4,7 @@ import {
   apiMessages,
   apiErrorStatus,
   idParamSchema,
+  validationFailure,
   type ApiErrorCode,
   type ClientCredentials,
 } from '@/contract';
@@ -22,17 +23,28 @@ export const MOCK_CLIENT: ClientCredentials = {
   clientSecret: 'guildhall-web-public',
 };
 
-export const errorResponse = (code: ApiErrorCode, message: string) =>
-  HttpResponse.json({ code, message }, { status: apiErrorStatus[code] });
+/** The error body `{ code, message }`, with `field` for a refused value (docs/api.md). */
+export const errorResponse = (code: ApiErrorCode, message: string, field?: string) =>
+  HttpResponse.json(field ? { code, message, field } : { code, message }, {
+    status: apiErrorStatus[code],
+  });
 
 /** Ends the handler with an error answer (MSW sends a thrown Response as is). */
-export const fail = (code: ApiErrorCode, message: string): never => {
-  throw errorResponse(code, message);
+export const fail = (code: ApiErrorCode, message: string, field?: string): never => {
+  throw errorResponse(code, message, field);
 };
 
-// As the server: the first problem as it is, since the contract's messages are written for people.
-export const zodMessage = (error: ZodError): string =>
-  error.issues[0]?.message ?? apiMessages.invalidRequest;
+/** The first problem's message alone; a handler refusing a request uses failValidation. */
+export const zodMessage = (error: ZodError): string => validationFailure(error).message;
+
+/**
+ * Ends the handler as the server answers a refused body, query or path: the first problem's
+ * message and the field it is about (`validationFailure` of the contract, shared with it).
+ */
+export const failValidation = (error: ZodError): never => {
+  const { message, field } = validationFailure(error);
+  return fail('InvalidRequest', message, field);
+};
 
 export async function readBody<S extends ZodType>(
   request: Request,
@@ -45,20 +57,23 @@ export async function readBody<S extends ZodType>(
     return fail('InvalidRequest', apiMessages.bodyNotJson);
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) return fail('InvalidRequest', zodMessage(parsed.error));
+  if (!parsed.success) return failValidation(parsed.error);
   return parsed.data;
 }
 
 export const parseQuery = <S extends ZodType>(request: Request, schema: S): z.output<S> => {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = schema.safeParse(query);
-  if (!parsed.success) return fail('InvalidRequest', zodMessage(parsed.error));
+  if (!parsed.success) return failValidation(parsed.error);
   return parsed.data;
 };
 
+/** The path's `:id` (the server parses `{ id }`, so a refusal names the field `id`). */
 export const idParam = (value: unknown): number => {
   const parsed = idParamSchema.safeParse(value);
-  if (!parsed.success) return fail('InvalidRequest', zodMessage(parsed.error));
+  if (!parsed.success) {
+    return fail('InvalidRequest', validationFailure(parsed.error).message, 'id');
+  }
   return parsed.data;
 };
 

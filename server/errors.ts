@@ -1,22 +1,32 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { apiErrorStatus, apiMessages, messages, type ApiErrorCode } from './contract';
+import {
+  apiErrorStatus,
+  apiMessages,
+  messages,
+  validationFailure,
+  type ApiErrorCode,
+} from './contract';
 import { errorFacts, loggedPath } from './logging';
 
-/** An error the API answers as JSON `{ code, message }` with its HTTP status. */
+/**
+ * An error the API answers as JSON `{ code, message }` with its HTTP status; a refused value
+ * also names its `field` (docs/api.md "Errors").
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ApiErrorCode,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-const fail = (code: ApiErrorCode) => (message: string) =>
-  new HttpError(apiErrorStatus[code], code, message);
+const fail = (code: ApiErrorCode) => (message: string, field?: string) =>
+  new HttpError(apiErrorStatus[code], code, message, field);
 
 export const badRequest = fail('InvalidRequest');
 export const conflict = fail('ResourceConflict');
@@ -65,17 +75,17 @@ const multipartErrors: Array<{ match: RegExp; status: number; message: string }>
   },
 ];
 
-// The client shows the first problem as it is: the contract's messages are written for people.
-const zodMessage = (error: ZodError): string =>
-  error.issues[0]?.message ?? apiMessages.invalidRequest;
-
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+      const { code, message, field } = error;
+      return reply
+        .status(error.statusCode)
+        .send(field ? { code, message, field } : { code, message });
     }
     if (error instanceof ZodError) {
-      return reply.status(400).send({ code: 'InvalidRequest', message: zodMessage(error) });
+      // The first problem as it is (the contract's messages are written for people) and where.
+      return reply.status(400).send({ code: 'InvalidRequest', ...validationFailure(error) });
     }
     const fastifyError = error as FastifyError;
     const known = fastifyError.code

@@ -10,7 +10,7 @@ import {
   type AccountExport,
 } from '@/contract';
 import { db, findUserByEmail, nextUuid, type MockEmailToken, type MockUser } from '../db';
-import { api, fail, noContent, readBody, requireUser, zodMessage } from '../http';
+import { api, fail, noContent, readBody, requireUser, failValidation } from '../http';
 
 // The account is the member's (issue 23), as server/routes/account.ts answers it: verification,
 // change of address, export, deletion. Links are single use and expire after EMAIL_TOKEN_HOURS.
@@ -45,7 +45,7 @@ export function issueEmailToken(
 
 function claim(params: unknown, purpose: MockEmailToken['purpose']): MockEmailToken {
   const parsed = emailTokenParamsSchema.safeParse(params);
-  if (!parsed.success) return fail('InvalidRequest', zodMessage(parsed.error));
+  if (!parsed.success) return failValidation(parsed.error);
   const row = db.emailTokens.find((t) => t.token === parsed.data.token);
   if (!row || row.purpose !== purpose) return fail('InvalidRequest', apiMessages.emailLinkInvalid);
   if (row.usedAt) return fail('InvalidRequest', apiMessages.emailLinkUsed);

@@ -10,7 +10,7 @@ import {
   uuidParamsSchema,
 } from '@/contract';
 import { db, nextId, nextUuid, type MockTestimonial } from '../db';
-import { api, fail, idParam, readBody, requireUser, zodMessage } from '../http';
+import { api, fail, idParam, readBody, requireUser, failValidation } from '../http';
 import { toTestimonial } from '../serialize';
 import { mockOptedOut } from './notificationPreferences';
 import { mockNotify } from './notifications';
@@ -22,7 +22,7 @@ const mine = (id: number, userId: number) =>
 
 const byUuid = (raw: unknown): MockTestimonial => {
   const parsed = uuidParamsSchema.safeParse({ uuid: raw });
-  if (!parsed.success) return fail('InvalidRequest', zodMessage(parsed.error));
+  if (!parsed.success) return failValidation(parsed.error);
   return (
     db.testimonials.find((row) => row.uuid === parsed.data.uuid) ??
     fail('ResourceNotFound', apiMessages.testimonialNotFound)
@@ -105,7 +105,9 @@ export const testimonialHandlers = [
     if (row.status !== 'pending') {
       return fail('InvalidRequest', apiMessages.testimonialAlreadyWritten);
     }
-    if (mockOptedOut(row.email)) return fail('InvalidRequest', apiMessages.addressOptedOut);
+    if (mockOptedOut(row.email)) {
+      return fail('InvalidRequest', apiMessages.testimonialWriterOptedOut);
+    }
     const now = Date.now();
     if (now - Date.parse(row.sentAt) < TESTIMONIAL_RESEND_INTERVAL_MS) {
       return fail('RequestThrottled', apiMessages.testimonialResendTooSoon);

@@ -9,7 +9,7 @@ import {
 } from '@/contract';
 import { demoCoverVariantFile, demoFaceByKey, portraitFile } from '@demo/faces/index';
 import { db, nextId } from '../db';
-import { api, fail, readBody, requireUser, zodMessage } from '../http';
+import { api, fail, readBody, requireUser, failValidation } from '../http';
 
 /** gif, jpeg, png or tiff by the first bytes (the server goes further and decodes it). */
 async function looksLikeImage(file: Blob): Promise<boolean> {
@@ -74,7 +74,7 @@ export const uploadHandlers = [
   http.post(api('/v1/uploads/:kind'), async ({ request, params }) => {
     const user = requireUser(request);
     const parsed = uploadParamsSchema.safeParse({ kind: params.kind });
-    if (!parsed.success) return fail('InvalidRequest', zodMessage(parsed.error));
+    if (!parsed.success) return failValidation(parsed.error);
     const body = await readBody(request, uploadRequestBodySchema);
     const key = `${parsed.data.kind}/${user.id}-${nextId()}`;
     db.uploads.push({ key, contentType: body.contentType, stored: false });

@@ -87,3 +87,10 @@ export function testimonialsInEveryStatus(userId = DEMO_USER_ID) {
     });
   }
 }
+
+/** The writer of `name`'s request asked for no more e-mail (the opt-out of issue 23). */
+export function writerOptedOut(name: string, userId = DEMO_USER_ID) {
+  const row = db.testimonials.find((t) => t.userId === userId && t.name === name);
+  if (!row) throw new Error(`No request to ${name}`);
+  db.emailOptOuts.push(row.email.toLowerCase());
+}

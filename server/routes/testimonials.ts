@@ -161,8 +161,9 @@ export async function testimonialRoutes(app: FastifyInstance): Promise<void> {
       if (testimonial.status !== 'pending') {
         throw badRequest(apiMessages.testimonialAlreadyWritten);
       }
+      // Each refusal says its own reason: the writer's opt-out is not a wait (issue 38 §8).
       if (await ctx.repos.notificationPreferences.isOptedOut(testimonial.email)) {
-        throw badRequest(apiMessages.addressOptedOut);
+        throw badRequest(apiMessages.testimonialWriterOptedOut);
       }
       const now = ctx.now();
       if (now.getTime() - testimonial.lastSentAt.getTime() < TESTIMONIAL_RESEND_INTERVAL_MS) {

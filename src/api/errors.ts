@@ -11,6 +11,7 @@ export interface ApiErrorInit {
   status?: number;
   data?: unknown;
   code?: ApiErrorCode;
+  field?: string;
   cause?: unknown;
   retryAfterMs?: number;
 }
@@ -23,6 +24,8 @@ export class ApiError extends Error {
   readonly data: unknown;
   /** The contract's error code from the body (`{ code, message }`), when it had one. */
   readonly code: ApiErrorCode | undefined;
+  /** The refused field of a validation failure (`paid`, `positions.0.title`), when named. */
+  readonly field: string | undefined;
   /** The answer's Retry-After, in milliseconds, when it had one (a 503 that sheds load). */
   readonly retryAfterMs: number | undefined;
 
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.data = init.data;
     this.code = init.code;
+    this.field = init.field;
     this.retryAfterMs = init.retryAfterMs;
   }
 
@@ -56,12 +60,13 @@ interface FetchErrorLike {
 const isFetchError = (value: unknown): value is FetchErrorLike =>
   value instanceof Error && value.name === 'FetchError';
 
-const bodyOf = (data: unknown): { code?: ApiErrorCode; message?: string } => {
+const bodyOf = (data: unknown): { code?: ApiErrorCode; message?: string; field?: string } => {
   if (typeof data !== 'object' || data === null) return {};
-  const { code, message } = data as { code?: unknown; message?: unknown };
+  const { code, message, field } = data as { code?: unknown; message?: unknown; field?: unknown };
   return {
     code: isApiErrorCode(code) ? code : undefined,
     message: typeof message === 'string' ? message : undefined,
+    field: typeof field === 'string' ? field : undefined,
   };
 };
 
@@ -93,6 +98,7 @@ export const httpError = (
     status,
     data,
     code: body.code,
+    field: body.field,
     message: body.message ?? (statusText || `HTTP ${status}`),
     retryAfterMs: retryAfterMs(headers?.get('retry-after')),
   });
@@ -160,12 +166,22 @@ const contextTexts: Partial<Record<ErrorContext, string>> = {
 export const isSignupConflict = (error: ApiError): boolean =>
   error.code === 'ResourceConflict' || error.status === 409;
 
+/** A refusal with the server's own sentence that is not a wait (nor a sign-in) problem. */
+const isOtherRefusal = (error: ApiError): boolean =>
+  error.kind === 'CLIENT' &&
+  (error.code === 'InvalidRequest' ||
+    error.code === 'ResourceNotFound' ||
+    error.code === 'ResourceConflict');
+
 /** The text a member reads for a failure (spec 8), 'Something went wrong' when nothing fits. */
 export const errorMessage = (error: unknown, context?: ErrorContext): string => {
   const apiError = toApiError(error);
   if (apiError.kind === 'NETWORK') return texts.noConnection;
   if (context === 'login' && apiError.code === 'InvalidCredentials') return texts.invalidLogin;
   if (context === 'signup' && isSignupConflict(apiError)) return texts.signupConflict;
+  // Spec 8 words a resend refused inside the seven days; a resend refused for another reason
+  // (the writer asked for no more e-mail, the request was written meanwhile) says that reason.
+  if (context === 'testimonialResend' && isOtherRefusal(apiError)) return apiError.message;
   // A resend inside the seven days is throttled, yet spec 8 words it for the situation.
   const situational = context && contextTexts[context];
   if (situational) return situational;

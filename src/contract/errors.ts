@@ -43,6 +43,9 @@ export const apiErrorMessages = {
   // Spec 8's texts for InvalidCredentials on login and for a testimonial re-sent too soon.
   invalidLogin: 'Invalid username or password',
   testimonialResendTooSoon: 'You can only send testimonial request once every seven days.',
+  // A resend refused for another reason reads as that reason (issue 38 §8), not as spec 8's.
+  testimonialWriterOptedOut:
+    'The writer asked for no more e-mail from Guildhall, so this request cannot be sent again.',
   // Spec 8's RequestThrottled message, answered by every throttled endpoint.
   requestThrottled: 'Too many requests. Please try again in a few minutes.',
 } as const;

@@ -69,3 +69,15 @@ export function expectError(
   });
   expect(apiErrorBodySchema.safeParse(answer.body).success).toBe(true);
 }
+
+/**
+ * A validation failure: exactly `{ code: 'InvalidRequest', message, field }`, the field the
+ * request's schema refused first (docs/api.md "Errors").
+ */
+export function expectFieldError(answer: Answer, field: string, message: string) {
+  expect({ status: answer.status, body: answer.body }).toEqual({
+    status: 400,
+    body: { code: 'InvalidRequest', message, field },
+  });
+  expect(apiErrorBodySchema.safeParse(answer.body).success).toBe(true);
+}

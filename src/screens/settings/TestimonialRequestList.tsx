@@ -128,7 +128,8 @@ const RequestAction = observer(function RequestAction({ testimonial }: RequestIt
         await testimonials.resend(id);
         toasts.show({ text: texts.sent, status: 'success' });
       } catch (error) {
-        // Spec 8 words a refused resend (inside the seven days) as its own sentence.
+        // Spec 8 words a resend refused inside the seven days; any other refusal (the writer
+        // asked for no more e-mail) reads as its own reason (errorMessage).
         toasts.show({ text: errorMessage(error, 'testimonialResend'), status: 'danger' });
       }
     };

@@ -10,6 +10,7 @@ import {
   texts,
   toApiError,
 } from '@/api';
+import { apiErrorMessages } from '@/contract';
 import { api } from '@mocks/http';
 import { createTestClient } from '../helpers';
 import { mockServer } from '../setup';
@@ -29,6 +30,20 @@ describe('toApiError', () => {
       data: 'Bad gateway',
       message: 'Bad Gateway',
     });
+  });
+
+  it('keeps the field a validation failure names (issue 38), and only a string one', () => {
+    const refused = httpError(400, {
+      code: 'InvalidRequest',
+      message: 'Select a valid option.',
+      field: 'paid',
+    });
+    expect(refused).toMatchObject({ code: 'InvalidRequest', field: 'paid' });
+    expect(serverMessage(refused)).toBe('Select a valid option.');
+    expect(httpError(404, { code: 'ResourceNotFound', message: 'x' }).field).toBeUndefined();
+    expect(
+      httpError(400, { code: 'InvalidRequest', message: 'x', field: 3 }).field,
+    ).toBeUndefined();
   });
 
   it('ignores codes outside the contract', () => {
@@ -102,11 +117,36 @@ describe('errorMessage: the catalogue of spec 8', () => {
     expect(errorMessage(httpError(409, null), 'signup')).toBe('Try a different email address.');
   });
 
-  it('words failures by context', () => {
-    const failure = client('InvalidRequest', 400);
-    expect(errorMessage(failure, 'testimonialResend')).toBe(
+  it('words a refused resend by its reason: the wait as spec 8 has it, any other as it is', () => {
+    const optedOut = httpError(400, {
+      code: 'InvalidRequest',
+      message: apiErrorMessages.testimonialWriterOptedOut,
+    });
+    expect(errorMessage(optedOut, 'testimonialResend')).toBe(
+      'The writer asked for no more e-mail from Guildhall, so this request cannot be sent again.',
+    );
+    expect(errorMessage(client('ResourceNotFound', 404), 'testimonialResend')).toBe('m');
+    const tooSoon = httpError(429, {
+      code: 'RequestThrottled',
+      message: apiErrorMessages.testimonialResendTooSoon,
+    });
+    expect(errorMessage(tooSoon, 'testimonialResend')).toBe(
       'You can only send testimonial request once every seven days.',
     );
+    for (const failure of [
+      httpError(500, { code: 'InternalError', message: 'm' }),
+      client('Unauthorized', 401),
+    ]) {
+      expect(errorMessage(failure, 'testimonialResend')).toBe(
+        'You can only send testimonial request once every seven days.',
+      );
+    }
+    // Outside the resend, a refusal keeps the context's words.
+    expect(errorMessage(optedOut, 'post')).toBe('An error occurred. Please try again later.');
+  });
+
+  it('words failures by context', () => {
+    const failure = client('InvalidRequest', 400);
     expect(errorMessage(failure, 'upload')).toBe('Please select an image file 8MB or smaller');
     expect(errorMessage(failure, 'post')).toBe('An error occurred. Please try again later.');
     expect(errorMessage(failure, 'backgroundCheck')).toBe('An error occurred');
