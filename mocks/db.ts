@@ -10,9 +10,10 @@ import type {
   NotificationKind,
   Position,
   SavedSearchQuery,
-  PostRejectReason,
+  PostReason,
   PostState,
   ReportReason,
+  ReportResolutionReason,
   ReportState,
   ReviewReason,
   ReviewState,
@@ -101,20 +102,22 @@ export interface MockPost {
   decidedAt: string | null;
   /** The operator who decided it. */
   decidedBy: number | null;
-  reason: PostRejectReason | null;
+  reason: PostReason | null;
   note: string | null;
 }
 /** 'Report this profile', and how an operator closed it. */
 export interface MockReport {
   id: number;
   reporterId: number;
-  subjectId: number;
+  /** null once the member reported deleted the account (the server's ON DELETE SET NULL). */
+  subjectId: number | null;
   reason: ReportReason;
   note: string | null;
   state: ReportState;
   createdAt: string;
   resolvedAt: string | null;
   resolvedBy: number | null;
+  resolutionReason: ReportResolutionReason | null;
   resolutionNote: string | null;
 }
 /**

@@ -14,8 +14,9 @@ import { outboxRetention } from './jobs/outboxRetention';
 import { licenceReminders } from './jobs/licenceReminders';
 import { reviewReminders } from './jobs/reviewReminders';
 import { startJobs } from './jobs/runner';
+import { watcherFanOut } from './jobs/watcherFanOut';
 import { httpServerOptions, registerLifecycle } from './lifecycle';
-import { loggerOptions } from './logging';
+import { loggerOptions, requestIdOptions } from './logging';
 import { accountRoutes } from './routes/account';
 import { dashboardRoutes } from './routes/dashboard';
 import { adminAuditRoutes } from './routes/admin/audit';
@@ -72,6 +73,7 @@ export async function buildApp({
     logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    ...requestIdOptions,
     ...httpServerOptions(config),
   });
   registerLifecycle(app);
@@ -168,6 +170,7 @@ export async function buildApp({
       licenceReminders,
       jobRunsRetention,
       outboxRetention,
+      watcherFanOut,
     ]);
   else app.decorate('jobs', null);
   return app;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 // What the server may write to its log. A log line never carries a password hash, a token, an
@@ -107,3 +108,15 @@ export function loggerOptions(
     },
   };
 }
+
+/**
+ * Every request's id is a fresh random UUID (issue 38), in each of its log lines (`reqId`) and
+ * in the audit entries it writes. An id a client or a proxy sends (X-Request-Id) is not taken:
+ * the audit log's ids must be unique and the server's own, and a caller could otherwise give
+ * two requests one id or plant a misleading one.
+ */
+export const requestIdOptions = {
+  genReqId: (): string => randomUUID(),
+  requestIdHeader: false,
+  requestIdLogLabel: 'reqId',
+} satisfies Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'>;

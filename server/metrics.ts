@@ -142,10 +142,10 @@ function registerVettingMetrics(app: FastifyInstance, registry: Registry): void 
   const reviews = () => app.ctx.repos.reviews;
   new Gauge({
     name: `${PREFIX}reviews_waiting`,
-    help: 'Reviews waiting for a decision (submitted, in review, or a notice running)',
+    help: 'Reviews waiting on reviewers (submitted, in review, or a notice answered or past its due date)',
     registers: [registry],
     async collect() {
-      this.set((await reviews().waiting()).count);
+      this.set((await reviews().waiting(app.ctx.now())).count);
     },
   });
   new Gauge({
@@ -153,7 +153,7 @@ function registerVettingMetrics(app: FastifyInstance, registry: Registry): void 
     help: 'How long the oldest waiting review has waited (0 when none waits)',
     registers: [registry],
     async collect() {
-      const { oldest } = await reviews().waiting();
+      const { oldest } = await reviews().waiting(app.ctx.now());
       this.set(oldest ? Math.max(0, (app.ctx.now().getTime() - oldest.getTime()) / 1000) : 0);
     },
   });

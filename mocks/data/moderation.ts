@@ -31,6 +31,8 @@ export function seedModeration(decidedBy: number | null): void {
       createdAt: report.createdAt,
       resolvedAt: report.resolvedAt,
       resolvedBy: report.resolvedAt ? decidedBy : null,
+      // Decided before issue 38's reason codes, as the server's seed writes them.
+      resolutionReason: null,
       resolutionNote: report.resolutionNote,
     });
   }

@@ -272,7 +272,9 @@ export const accountHandlers = [
     const user = db.users.find((u) => u.id === row.userId);
     if (!user) return fail('InvalidRequest', apiMessages.emailLinkInvalid);
     if (findUserByEmail(row.email)) return fail('ResourceConflict', apiMessages.emailTaken);
-    db.outbox.push({ to: user.email, kind: 'emailChanged', link: '/forgot-password' });
+    // The notice's way back (issue 38 §4), as the server's emailChangedNoticeMail.
+    const restore = issueRestoreToken(user, user.email);
+    db.outbox.push({ to: user.email, kind: 'emailChanged', link: `/restore-email/${restore}` });
     user.email = row.email;
     user.emailVerified = true;
     endTokens(user.id, ['verify', 'change']);

@@ -34,6 +34,7 @@ export const reportHandlers = [
       createdAt,
       resolvedAt: null,
       resolvedBy: null,
+      resolutionReason: null,
       resolutionNote: null,
     });
     const receipt: ReportReceipt = { id: reportId, state: 'open', createdAt };

@@ -53,6 +53,7 @@ export const reportDecidedElsewhere = (): HttpHandler[] => [
         state: 'dismissed',
         resolvedAt: '2026-11-21T14:58:00.000Z',
         resolvedBy: DEMO_OPERATOR_ID,
+        resolutionReason: 'duplicate',
         resolutionNote: 'Dismissed by another operator.',
       });
     }

@@ -115,6 +115,10 @@ export function notificationsOfEveryKind({
       subject: { kind: 'review', id: 1 },
       data: { state: 'cleared', reason: 'verified' },
     },
+    check_notice_withdrawn: {
+      subject: { kind: 'review', id: 1 },
+      data: { state: 'in_review' },
+    },
     licence_decided: {
       subject: { kind: 'licence', id: 1 },
       data: { state: 'verified', name: 'Certified Public Accountant', jurisdiction: 'TX' },

@@ -25,6 +25,7 @@ export function reportedAlready(subjectId: number, reporterId = DEMO_USER_ID): v
     createdAt: '2026-11-20T09:00:00.000Z',
     resolvedAt: null,
     resolvedBy: null,
+    resolutionReason: null,
     resolutionNote: null,
   });
 }

@@ -75,7 +75,7 @@ export function createAuditRepository(db: Executor) {
       });
     },
 
-    /** A page of entries, newest first, by member, actor and action. */
+    /** A page of entries, newest first, by member, actor, action and subject. */
     async list(query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
       const where = and(
         query.member === undefined ? undefined : eq(auditLog.memberId, query.member),
@@ -85,6 +85,9 @@ export function createAuditRepository(db: Executor) {
             ? eq(auditLog.actorKind, 'cli')
             : eq(auditLog.actorId, query.actor),
         query.action === undefined ? undefined : eq(auditLog.action, query.action),
+        // The subject's pair is indexed (audit_log_subject_idx): a review's page reads its own.
+        query.subjectKind === undefined ? undefined : eq(auditLog.subjectKind, query.subjectKind),
+        query.subjectId === undefined ? undefined : eq(auditLog.subjectId, query.subjectId),
       );
       const [rows, [counted]] = await Promise.all([
         filtered(where).limit(query.limit).offset(query.offset),

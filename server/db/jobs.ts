@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
-import { OPEN_REVIEW_STATES } from '../contract';
+import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from './client';
+import { waitingOnReviewers } from './reviews';
 import { jobRuns, reviews, users } from './schema';
 
 // What the background jobs (server/jobs/) read and write: the ledger of their runs, and what the
@@ -59,17 +59,16 @@ export function createJobsRepository(db: Executor) {
     },
 
     /**
-     * Open reviews opened before `openedBefore`, oldest first (the first `limit`), and how many
+     * Reviews waiting on reviewers at `now` (db/reviews.ts waitingOnReviewers: not a notice still
+     * running) opened before `openedBefore`, oldest first (the first `limit`), and how many
      * there are in all. The filter repeats the partial index's predicate (reviews_open_idx).
      */
     async waitingReviews(
       openedBefore: Date,
       limit: number,
+      now: Date,
     ): Promise<{ rows: WaitingReview[]; total: number }> {
-      const where = and(
-        inArray(reviews.state, [...OPEN_REVIEW_STATES]),
-        lt(reviews.openedAt, openedBefore),
-      );
+      const where = and(waitingOnReviewers(now), lt(reviews.openedAt, openedBefore));
       const rows = await db
         .select({
           id: reviews.id,

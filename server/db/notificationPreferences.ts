@@ -142,6 +142,29 @@ export function createNotificationPreferencesRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * Of `userIds`, the members who get `kind` by e-mail at once (their choice, or the kind's
+     * default), not suspended, with their address: one query for a whole fan-out.
+     */
+    async immediateRecipients(userIds: readonly number[], kind: NotificationKind) {
+      if (userIds.length === 0) return [];
+      const mode = sql<string>`coalesce(${notificationPreferences.mode}, ${DEFAULT_EMAIL_MODES[kind]})`;
+      return db
+        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .from(users)
+        .leftJoin(
+          notificationPreferences,
+          and(
+            eq(notificationPreferences.userId, users.id),
+            eq(notificationPreferences.kind, kind),
+          ),
+        )
+        .where(
+          and(inArray(users.id, [...userIds]), isNull(users.suspendedAt), sql`${mode} = 'immediate'`),
+        )
+        .orderBy(users.id);
+    },
+
     /** The member an event is about, for the e-mail's sentence. */
     async actor(userId: number) {
       const [row] = await db

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
-import { notifications, teamRelations, users } from './schema';
+import { notifications, teamRelations, users, watchEntries } from './schema';
 
 // A member's notifications (docs/architecture.md "Notifications and background jobs"): a row
 // written in the same transaction as the event that causes it (server/notifications/notify.ts).
@@ -79,6 +79,52 @@ export function createNotificationsRepository(db: Executor) {
         })
         .returning();
       return row!;
+    },
+
+    /**
+     * The same notification for every member watching `actorId`, in one statement (issue 38:
+     * the watchers' fan-out). A watcher who already has it (same kind, subject and time: the
+     * job was retried) is skipped, so running it twice writes each row once.
+     */
+    async insertForWatchers(
+      input: Omit<NotificationInput, 'userId' | 'emailed' | 'actorId'> & { actorId: number },
+    ): Promise<NotificationRow[]> {
+      const subjectKind = input.subject?.kind ?? null;
+      const subjectId = input.subject?.id ?? null;
+      const already = db
+        .select({ one: sql`1` })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, watchEntries.userId),
+            eq(notifications.kind, input.kind),
+            eq(notifications.createdAt, input.at),
+            subjectId === null
+              ? isNull(notifications.subjectId)
+              : eq(notifications.subjectId, subjectId),
+          ),
+        );
+      return db
+        .insert(notifications)
+        .select(
+          db
+            .select({
+              id: sql`nextval(pg_get_serial_sequence('notifications', 'id'))`.as('id'),
+              userId: watchEntries.userId,
+              kind: sql`${input.kind}`.as('kind'),
+              actorId: sql`${input.actorId}::integer`.as('actor_id'),
+              subjectKind: sql`${subjectKind}::text`.as('subject_kind'),
+              subjectId: sql`${subjectId}::integer`.as('subject_id'),
+              data: sql`${JSON.stringify(input.data ?? {})}::jsonb`.as('data'),
+              createdAt: sql`${input.at.toISOString()}::timestamptz`.as('created_at'),
+              readAt: sql`null::timestamptz`.as('read_at'),
+              emailedAt: sql`null::timestamptz`.as('emailed_at'),
+            })
+            .from(watchEntries)
+            .where(and(eq(watchEntries.watchedId, input.actorId), sql`not exists (${already})`))
+            .orderBy(watchEntries.userId),
+        )
+        .returning();
     },
 
     /** A page of the member's notifications, newest first, and how many there are. */

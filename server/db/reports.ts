@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ReportDecision, ReportQuery, ReportState } from '../contract';
+import type {
+  ReportDecision,
+  ReportQuery,
+  ReportResolutionReason,
+  ReportState,
+} from '../contract';
 import type { Executor } from './client';
 import { reports, users } from './schema';
 
@@ -25,7 +30,8 @@ const itemColumns = {
 
 export type ReportItemRow = {
   report: ReportRow;
-  subject: typeof users.$inferSelect;
+  /** null once the member reported deleted the account (subject_id ON DELETE SET NULL). */
+  subject: typeof users.$inferSelect | null;
   reporter: typeof users.$inferSelect;
   resolverFirstName: string | null;
   resolverLastName: string | null;
@@ -42,7 +48,8 @@ export function createReportsRepository(db: Executor) {
     db
       .select(itemColumns)
       .from(reports)
-      .innerJoin(subjects, eq(subjects.id, reports.subjectId))
+      // A report outlives its subject's account: it stays in the queue until decided.
+      .leftJoin(subjects, eq(subjects.id, reports.subjectId))
       .innerJoin(reporters, eq(reporters.id, reports.reporterId))
       .leftJoin(resolvers, eq(resolvers.id, reports.resolvedBy));
 
@@ -113,6 +120,7 @@ export function createReportsRepository(db: Executor) {
       id: number;
       action: ReportDecision;
       resolvedBy: number;
+      reason: ReportResolutionReason;
       note: string;
       at: Date;
     }): Promise<ReportRow | undefined> {
@@ -122,6 +130,7 @@ export function createReportsRepository(db: Executor) {
           state: DECIDED_STATE[decision.action],
           resolvedAt: decision.at,
           resolvedBy: decision.resolvedBy,
+          resolutionReason: decision.reason,
           resolutionNote: decision.note,
         })
         .where(and(eq(reports.id, decision.id), eq(reports.state, 'open')))

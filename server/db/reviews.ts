@@ -1,7 +1,22 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  max,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   OPEN_REVIEW_STATES,
+  REVIEWER_WAITING_STATES,
   type EligibilityChange,
   type EligibilityField,
   type ReviewQuery,
@@ -57,6 +72,27 @@ export interface ReviewSummaryRow {
 // reads open reviews from that small index, already in queue order.
 const openStates = inArray(reviews.state, [...OPEN_REVIEW_STATES]);
 const DECIDED_STATES: ReviewState[] = ['cleared', 'adverse'];
+
+/**
+ * Open reviews that wait on reviewers at `now` (issue 38): submitted or in review, or a notice
+ * the member answered or whose time to answer has passed (a reviewer confirms or withdraws it).
+ * A notice still running waits on the member. The reviewers' reminder and the waiting metric
+ * count these; the open states come first, so the partial index reviews_open_idx still applies.
+ */
+export const waitingOnReviewers = (now: Date) =>
+  and(
+    openStates,
+    or(
+      inArray(reviews.state, [...REVIEWER_WAITING_STATES]),
+      and(
+        eq(reviews.state, 'notice'),
+        or(
+          isNotNull(reviews.respondedAt),
+          lte(reviews.noticeDueAt, sql`${now.toISOString()}::timestamptz`),
+        ),
+      ),
+    ),
+  );
 
 export function createReviewsRepository(db: Executor) {
   const summaries = () =>
@@ -279,12 +315,12 @@ export function createReviewsRepository(db: Executor) {
 
     // ---- Metrics (server/metrics.ts), one query each ----
 
-    /** Open reviews and when the oldest of them opened (the partial index answers both). */
-    async waiting(): Promise<{ count: number; oldest: Date | null }> {
+    /** Reviews waiting on reviewers at `now`, and when the oldest of them opened. */
+    async waiting(now: Date): Promise<{ count: number; oldest: Date | null }> {
       const [row] = await db
         .select({ n: count(), oldest: sql<string | Date | null>`min(${reviews.openedAt})` })
         .from(reviews)
-        .where(openStates);
+        .where(waitingOnReviewers(now));
       return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
     },
 

@@ -4,7 +4,8 @@ import { reviewReminderMail } from '../mail/templates';
 import type { JobDefinition } from './runner';
 
 // The reviewers' reminder (issue 22, "Vetting"): once a day, every operator (reviewer or admin,
-// not suspended) gets one e-mail listing the open reviews that have waited more than
+// not suspended) gets one e-mail listing the reviews waiting on reviewers (not a notice still
+// running, which waits on the member: issue 38) that have waited more than
 // REVIEW_REMINDER_AFTER_HOURS, oldest first. Nothing is sent when none wait.
 //
 // Once a day, however many instances run it: the run claims its period (the UTC date of the
@@ -43,7 +44,12 @@ export async function sendReviewReminders(ctx: AppContext): Promise<ReviewRemind
       return { claimed: false, waiting: 0, mailIds: [] as number[] };
     }
     const openedBefore = new Date(now.getTime() - REVIEW_REMINDER_AFTER_HOURS * HOUR_MS);
-    const { rows, total } = await tx.jobs.waitingReviews(openedBefore, REVIEW_REMINDER_LIST_MAX);
+    // Only what waits on reviewers: a notice still running waits on the member.
+    const { rows, total } = await tx.jobs.waitingReviews(
+      openedBefore,
+      REVIEW_REMINDER_LIST_MAX,
+      now,
+    );
     if (total === 0) return { claimed: true, waiting: 0, mailIds: [] };
     const reviews = rows.map((review) => ({
       memberName: `${review.firstName} ${review.lastName}`,

@@ -25,17 +25,17 @@ import type { DatabaseHandle } from '../db/client';
 export interface JobDefinition {
   /** The queue's name; also the job's name in job_runs. */
   name: string;
-  /** When pg-boss sends it: a cron expression, in UTC. */
-  cron: string;
-  /** The work; answers one line for the log. */
-  run(ctx: AppContext): Promise<string>;
+  /** When pg-boss sends it: a cron expression, in UTC; null for a job only sent (send). */
+  cron: string | null;
+  /** The work, with the data it was sent with (null for a scheduled run); one line for the log. */
+  run(ctx: AppContext, data: unknown): Promise<string>;
 }
 
 export interface JobRunner {
   /** pg-boss itself, for what the runner does not wrap (tests read a job's state with it). */
   readonly boss: PgBoss;
-  /** Queues a job now (an operator's "run it now", a test); answers its id. */
-  send(name: string): Promise<string>;
+  /** Queues a job now (an operator's "run it now", a test, an event's after-commit work). */
+  send(name: string, data?: object | null): Promise<string>;
   /** Stops taking jobs, lets the running ones finish (at most `timeoutMs`). Idempotent. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -96,11 +96,11 @@ export async function startJobs(
     // existing queue alone, updateQueue brings its options to this version's).
     await boss.createQueue(job.name, QUEUE_OPTIONS);
     await boss.updateQueue(job.name, QUEUE_OPTIONS);
-    await boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
+    if (job.cron !== null) await boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
     await boss.work(job.name, async ([entry]) => {
       const begun = performance.now();
       try {
-        const outcome = await job.run(ctx);
+        const outcome = await job.run(ctx, entry?.data ?? null);
         log.info(
           { job: job.name, jobId: entry?.id, ms: Math.round(performance.now() - begun) },
           outcome,
@@ -120,8 +120,8 @@ export async function startJobs(
   let stopping: Promise<void> | undefined;
   const runner: JobRunner = {
     boss,
-    async send(name) {
-      const id = await boss.send(name, null);
+    async send(name, data = null) {
+      const id = await boss.send(name, data);
       if (!id) throw new Error(`pg-boss did not queue a job on ${name}.`);
       return id;
     },

@@ -125,6 +125,8 @@ export function notificationSentence(
         ? `A reviewer could not confirm your license ${what}: it is marked revoked.`
         : `A reviewer verified your license ${what}.`;
     }
+    case 'check_notice_withdrawn':
+      return 'A reviewer withdrew the adverse notice on your background check: it is in review again, and nothing is asked of you.';
     case 'licence_expiring':
       return `Your license ${licenceName(data)} expires in ${Number(data.days)} days${
         str(data.expirationDate) ? `, at the end of ${monthName(String(data.expirationDate))}` : ''
@@ -147,6 +149,7 @@ const SUBJECTS: Record<NotificationKind, (who: string, data: Record<string, unkn
   saved_search_match: (who) => `${who} matches your saved search`,
   post_decided: () => 'A reviewer decided on the link you posted',
   check_decided: () => `Your ${PRODUCT_NAME} background check was decided`,
+  check_notice_withdrawn: () => 'The adverse notice on your background check was withdrawn',
   licence_decided: (_who, data) =>
     data.state === 'revoked' ? 'Your license could not be verified' : 'Your license is verified',
   licence_expiring: (_who, data) => `Your license expires in ${Number(data.days)} days`,

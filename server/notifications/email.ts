@@ -60,6 +60,7 @@ function linkOf(
     case 'post_decided':
       return `${base}/dashboard`;
     case 'check_decided':
+    case 'check_notice_withdrawn':
       return `${base}/settings/check`;
     case 'licence_decided':
     case 'licence_expiring':
@@ -143,6 +144,63 @@ export async function emailAtOnce(
   );
   await tx.notificationPreferences.markEmailed([notification.id], now);
   return mailId;
+}
+
+/**
+ * emailAtOnce for many rows of one event (a watchers' fan-out, issue 38): the recipients who want
+ * it at once are read in one query, the actor once, and the rows marked e-mailed together.
+ * Answers the outbox ids to deliver after the commit.
+ */
+export async function emailEachAtOnce(
+  tx: Repositories,
+  ctx: AppContext,
+  event: {
+    kind: NotificationKind;
+    actorId: number | null;
+    data: Record<string, unknown>;
+    rows: ReadonlyArray<{ id: number; userId: number }>;
+  },
+): Promise<number[]> {
+  if (event.rows.length === 0) return [];
+  const recipients = await tx.notificationPreferences.immediateRecipients(
+    event.rows.map((row) => row.userId),
+    event.kind,
+  );
+  if (recipients.length === 0) return [];
+  const actorRow =
+    event.actorId === null ? undefined : await tx.notificationPreferences.actor(event.actorId);
+  const actor =
+    actorRow && event.actorId !== null
+      ? {
+          id: event.actorId,
+          name: `${actorRow.firstName} ${actorRow.lastName}`,
+          listed: actorRow.published,
+        }
+      : null;
+  const base = ctx.config.publicBaseUrl;
+  const rowOf = new Map(event.rows.map((row) => [row.userId, row.id]));
+  const mailIds: number[] = [];
+  for (const recipient of recipients) {
+    mailIds.push(
+      await tx.outbox.queue(
+        notificationMail({
+          to: recipient.email,
+          firstName: recipient.firstName,
+          line: lineOf(base, recipient.id, event.kind, actor, event.data),
+          data: event.data,
+          preferencesLink: `${base}/notifications`,
+          unsubscribe: isTransactionalKind(event.kind)
+            ? null
+            : mailLinks(ctx, { purpose: 'unsubscribe', userId: recipient.id, target: event.kind }),
+        }),
+      ),
+    );
+  }
+  await tx.notificationPreferences.markEmailed(
+    recipients.map((recipient) => rowOf.get(recipient.id)!),
+    ctx.now(),
+  );
+  return mailIds;
 }
 
 /** The modes a member's digest carries on their local date: daily, and weekly on Mondays. */

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import type { NotificationKind } from '../contract';
 import type { Repositories } from '../db/repositories';
-import { emailAtOnce } from './email';
+import { emailAtOnce, emailEachAtOnce } from './email';
 
 // The one way an event tells a member (docs/architecture.md "Notifications and background
 // jobs"): the notification row is written in the event's own transaction `tx`, and its e-mail,
@@ -92,29 +92,57 @@ export function deliverAfterCommit(ctx: AppContext, mailIds: readonly number[]):
 
 /**
  * Tells every member watching `memberId` of something the member did or underwent (a
- * testimonial published, a profile change, no longer listed), the member as the actor.
+ * testimonial published, a profile change, no longer listed), the member as the actor. A few
+ * queries whatever the number of watchers (issue 38): the rows in one statement, the at-once
+ * recipients in one, an e-mail queued for each of them. A member watched by many is better told
+ * after the event's commit: watcherNewsAfterCommit (server/jobs/watcherFanOut.ts).
  */
 export async function notifyWatchers(
   tx: Repositories,
   ctx: AppContext,
   memberId: number,
-  input: Omit<NotifyInput, 'userId' | 'actorId'>,
+  input: Omit<NotifyInput, 'userId' | 'actorId' | 'emailedByCaller'>,
 ): Promise<number[]> {
-  const watchers = await tx.watch.watcherIds(memberId);
-  return notifyEach(tx, ctx, watchers, { ...input, actorId: memberId });
+  const rows = await tx.notifications.insertForWatchers({ ...input, actorId: memberId });
+  return emailEachAtOnce(tx, ctx, {
+    kind: input.kind,
+    actorId: memberId,
+    data: input.data ?? {},
+    rows,
+  });
 }
 
-/** A member who was listed and is no longer: their watchers hear of it. */
+/** What watchers of a member hear about them: the event, as notifyWatchers takes it. */
+export interface WatcherNews {
+  memberId: number;
+  kind: NotificationKind;
+  subject: { kind: string; id: number } | null;
+  data?: Record<string, unknown>;
+  at: Date;
+}
+
+/** A member who was listed and is no longer: their watchers' news, or null when there is none. */
+export function unlistedNews(
+  member: { id: number; wasListed: boolean; listed: boolean },
+  at: Date,
+): WatcherNews | null {
+  if (!member.wasListed || member.listed) return null;
+  return {
+    memberId: member.id,
+    kind: 'watched_unpublished',
+    subject: { kind: 'member', id: member.id },
+    at,
+  };
+}
+
+/** A member who was listed and is no longer: their watchers hear of it, in this transaction. */
 export async function notifyIfUnlisted(
   tx: Repositories,
   ctx: AppContext,
   member: { id: number; wasListed: boolean; listed: boolean },
   at: Date,
 ): Promise<number[]> {
-  if (!member.wasListed || member.listed) return [];
-  return notifyWatchers(tx, ctx, member.id, {
-    kind: 'watched_unpublished',
-    subject: { kind: 'member', id: member.id },
-    at,
-  });
+  const news = unlistedNews(member, at);
+  if (!news) return [];
+  return notifyWatchers(tx, ctx, news.memberId, news);
 }

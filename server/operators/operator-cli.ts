@@ -27,6 +27,7 @@ import {
 const USAGE = [
   'Usage: npm run operator -- add <email> [--role reviewer|admin]   (reviewer by default)',
   '       npm run operator -- remove <email>                        (back to member)',
+  '       npm run operator -- lift <email>                          (lifts a suspension)',
   '       npm run operator -- reset-2fa <email>                     (set up the second factor again)',
 ].join('\n');
 
@@ -105,8 +106,21 @@ async function run(command: RoleCommand): Promise<RoleOutcome> {
   }
 }
 
+/** `lift <email>` (issue 38): lifts a suspension, audited by the command line; else null. */
+function parseLift(args: string[]): RoleCommand | null {
+  if (args[0] !== 'lift') return null;
+  const [, email, ...extra] = args;
+  if (!email || extra.length) {
+    throw new Error('Usage: npm run operator -- lift <email>   (lifts a suspension)');
+  }
+  const command = roleCommandSchema.safeParse({ action: 'lift', email });
+  if (!command.success) throw new Error(`"${email}" is not an e-mail address.`);
+  return command.data;
+}
+
 await runCli(async () => {
-  const command = parseCommand(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const command = parseLift(args) ?? parseCommand(args);
   if (!command) return console.log(USAGE);
   const { ok, message } = describeOutcome(await run(command));
   if (!ok) throw new Error(message);

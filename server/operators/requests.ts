@@ -6,6 +6,11 @@ import { z } from 'zod';
 import type { Role } from '../contract';
 import type { Repositories } from '../db/repositories';
 import {
+  applySuspensionLift,
+  describeSuspensionLift,
+  type SuspensionLiftOutcome,
+} from './suspensionLift';
+import {
   applySecondFactorReset,
   describeSecondFactorReset,
   type SecondFactorResetOutcome,
@@ -38,6 +43,8 @@ const emailSchema = z.string().trim().toLowerCase().max(320).regex(z.regexes.ema
 export const roleCommandSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('add'), email: emailSchema, role: z.enum(OPERATOR_ROLES) }),
   z.object({ action: z.literal('remove'), email: emailSchema }),
+  // Not a role change either, asked the same way: lifts a suspension (suspensionLift.ts).
+  z.object({ action: z.literal('lift'), email: emailSchema }),
   // Not a role change, but asked the same way: removes the operator's second factor.
   z.object({ action: z.literal('reset-2fa'), email: emailSchema }),
 ]);
@@ -50,6 +57,7 @@ export type RoleOutcome =
   | { result: 'revoked'; email: string; memberId: number; previous: OperatorRole }
   /** Nothing to do: `add` of the role held, `remove` from a member without one. */
   | { result: 'unchanged'; email: string; memberId: number; role: Role }
+  | Exclude<SuspensionLiftOutcome, { result: 'unknown' }>
   | Exclude<SecondFactorResetOutcome, { result: 'unknown' }>;
 
 /** What applying a command needs of the app: its transactions and its clock (AppContext). */
@@ -64,6 +72,7 @@ export function applyRoleCommand(
   command: RoleCommand,
 ): Promise<RoleOutcome> {
   if (command.action === 'reset-2fa') return applySecondFactorReset(ctx, command.email);
+  if (command.action === 'lift') return applySuspensionLift(ctx, command.email);
   return ctx.transaction(async (tx) => {
     const { email } = command;
     const account = await tx.operators.lockByEmail(email);
@@ -95,6 +104,9 @@ const withArticle = (role: Role) => (role === 'admin' ? 'an admin' : `a ${role}`
 export function describeOutcome(outcome: RoleOutcome): { ok: boolean; message: string } {
   const next = 'It takes effect on their next request.';
   switch (outcome.result) {
+    case 'lifted':
+    case 'not-suspended':
+      return describeSuspensionLift(outcome);
     case 'factor-reset':
     case 'no-factor':
       return describeSecondFactorReset(outcome);

@@ -121,12 +121,14 @@ export const toReportItem = ({
   note: report.note,
   state: report.state as ReportState,
   createdAt: report.createdAt.toISOString(),
-  subject: toMemberRef(subject),
+  // null: the member reported deleted the account (the report stays until decided).
+  subject: subject ? toMemberRef(subject) : null,
   reporter: toMemberRef(reporter),
   resolvedAt: report.resolvedAt?.toISOString() ?? null,
   resolvedBy: report.resolvedAt
     ? toActor('member', report.resolvedBy, resolverFirstName, resolverLastName, resolverRole)
     : null,
+  resolutionReason: report.resolutionReason as ReportItem['resolutionReason'],
   resolutionNote: report.resolutionNote,
 });
 

@@ -88,7 +88,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           tx.profiles.refreshCompletion(user.id, ctx.now()),
         );
       }
-      return ctx.transaction((tx) => startSession(ctx, tx.auth, user.id));
+      // The suspension is read again where the session starts, under the member's row lock that
+      // a suspension takes too (routes/admin/members.ts): one committed while the password was
+      // hashed is seen here, and one that commits later finds this session to end.
+      return ctx.transaction(async (tx) => {
+        await tx.reviews.lockMember(user.id);
+        const current = await tx.users.find(user.id);
+        if (!current) throw invalidCredentials(apiMessages.invalidLogin);
+        if (current.suspendedAt) throw forbidden(apiMessages.accountSuspended);
+        return startSession(ctx, tx.auth, user.id);
+      });
     },
   );
 

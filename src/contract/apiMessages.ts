@@ -111,6 +111,9 @@ export const apiMessages = {
   cannotReportSelf: 'You cannot report your own profile',
   memberStateUnchanged: (state: string): string => `The member is already ${state}`,
   operatorsCannotActOnThemselves: 'Operators cannot decide on their own account',
+  // Issue 38: a reviewer never acts on another operator; an admin does.
+  operatorNeedsAdmin: 'Only an admin can act on a reviewer or an admin',
+  subjectIdNeedsKind: 'Give the subject kind with the subject id',
 
   // The licence ledger (issue 24)
   licenceNotFound: 'License not found',

@@ -102,6 +102,13 @@ export const reasonsFor = (decision: ReviewDecision): readonly ReviewReason[] =>
 
 // A member answers an adverse notice within 5 business days; the profile stays live meanwhile.
 export const NOTICE_RESPONSE_BUSINESS_DAYS = 5;
+// What waits on reviewers (the queue's reminders and the waiting metric): a submitted review, one
+// in review, and a notice once the member answered it or its time to answer has passed. A
+// notice still running waits on the member.
+export const REVIEWER_WAITING_STATES = [
+  'submitted',
+  'in_review',
+] as const satisfies readonly ReviewState[];
 // Reviewers are reminded of reviews waiting longer than this, once a day.
 export const REVIEW_REMINDER_AFTER_HOURS = 24;
 
@@ -193,6 +200,32 @@ export const postRejectReasonLabels: Record<PostRejectReason, string> = {
   other: 'Other',
 };
 
+// Approving a post names why it belongs in the feed, as rejecting names why not (issue 38): a
+// post's `reason` is one of POST_REASONS, from the list of its decision.
+export const POST_APPROVE_REASONS = [
+  'professional_post',
+  'member_expertise',
+  'community_news',
+  'other',
+] as const;
+export type PostApproveReason = (typeof POST_APPROVE_REASONS)[number];
+export const POST_REASONS = [
+  'professional_post',
+  'member_expertise',
+  'community_news',
+  ...POST_REJECT_REASONS,
+] as const;
+export type PostReason = (typeof POST_REASONS)[number];
+export const postReasonLabels: Record<PostReason, string> = {
+  professional_post: 'A professional-network post',
+  member_expertise: 'Shares the member’s expertise',
+  community_news: 'News for the community',
+  ...postRejectReasonLabels,
+};
+/** The reasons a decision on a post may carry. */
+export const postReasonsFor = (decision: PostDecision): readonly PostReason[] =>
+  decision === 'approve' ? POST_APPROVE_REASONS : POST_REJECT_REASONS;
+
 // ---- Reports of a profile ----
 
 export const REPORT_STATES = ['open', 'resolved', 'dismissed'] as const;
@@ -219,6 +252,37 @@ export const reportReasonLabels: Record<ReportReason, string> = {
 };
 export const REPORT_DECISIONS = ['resolve', 'dismiss'] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+// Resolving or dismissing a report names why (issue 38), from the list of its decision.
+export const REPORT_RESOLUTION_REASONS = [
+  'profile_corrected',
+  'member_unpublished',
+  'member_suspended',
+  'no_violation',
+  'duplicate',
+  'not_enough_information',
+  'member_deleted',
+  'other',
+] as const;
+export type ReportResolutionReason = (typeof REPORT_RESOLUTION_REASONS)[number];
+export const reportResolutionReasonLabels: Record<ReportResolutionReason, string> = {
+  profile_corrected: 'The member corrected the profile',
+  member_unpublished: 'The member was unpublished',
+  member_suspended: 'The account was suspended',
+  no_violation: 'Nothing against the community rules',
+  duplicate: 'Already handled in another report',
+  not_enough_information: 'Not enough to act on',
+  member_deleted: 'The member deleted the account',
+  other: 'Other',
+};
+/** The reasons a decision on a report may carry. */
+export const reportResolutionReasonsFor = (
+  decision: ReportDecision,
+): readonly ReportResolutionReason[] =>
+  decision === 'resolve'
+    ? ['profile_corrected', 'member_unpublished', 'member_suspended', 'member_deleted', 'other']
+    : ['no_violation', 'duplicate', 'not_enough_information', 'member_deleted', 'other'];
+/** How operator screens name the subject of a report whose member deleted the account. */
+export const DELETED_MEMBER_LABEL = 'Deleted member';
 
 // ---- The audit log ----
 
@@ -277,6 +341,13 @@ export const AUDIT_ACTOR_KINDS = ['member', 'cli', 'system', 'seed'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 export const AUDIT_SUBJECT_KINDS = ['member', 'review', 'post', 'report', 'licence'] as const;
 export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number];
+export const auditSubjectKindLabels: Record<AuditSubjectKind, string> = {
+  member: 'Member',
+  review: 'Review',
+  post: 'Post',
+  report: 'Report',
+  licence: 'License',
+};
 
 // Paging of the operator lists.
 export const ADMIN_PAGE_DEFAULT = 25;

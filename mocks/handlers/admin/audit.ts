@@ -5,8 +5,8 @@ import { api, parseQuery } from '../../http';
 import { requireOperator, toAuditEntry } from './shared';
 
 // The append-only audit log (docs/architecture.md "Operators and vetting"): read only, newest
-// first, by the member an entry concerns, its actor (an operator's id, or the command line)
-// and its action, as server/routes/admin/audit.ts answers it.
+// first, by the member an entry concerns, its actor (an operator's id, or the command line),
+// its action and its subject, as server/routes/admin/audit.ts answers it.
 
 export const adminAuditHandlers = [
   http.get(api('/v1/admin/audit'), ({ request }) => {
@@ -22,6 +22,8 @@ export const adminAuditHandlers = [
             : row.actorId === query.actor,
       )
       .filter((row) => query.action === undefined || row.action === query.action)
+      .filter((row) => query.subjectKind === undefined || row.subjectKind === query.subjectKind)
+      .filter((row) => query.subjectId === undefined || row.subjectId === query.subjectId)
       .sort((a, b) => b.id - a.id);
     return HttpResponse.json({
       items: rows.slice(query.offset, query.offset + query.limit).map(toAuditEntry),

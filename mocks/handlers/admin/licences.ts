@@ -10,7 +10,7 @@ import { api, fail, idParam, parseQuery, readBody } from '../../http';
 import { nextVersion } from '../career';
 import { mockNotify } from '../notifications';
 import { toCertification } from '../../serialize';
-import { recordAudit, requireOperator, toActor, toMemberRef } from './shared';
+import { ensureMayActOn, recordAudit, requireOperator, toActor, toMemberRef } from './shared';
 
 // The reviewers' licence ledger (issue 24), as the server answers it: licences whose badge reads
 // one state, oldest change first; a decision on the version the reviewer saw, audited, and the
@@ -64,9 +64,7 @@ export const adminLicenceHandlers = [
     const body = await readBody(request, licenceDecisionBodySchema);
     const row = db.certifications.find((licence) => licence.id === id);
     if (!row || !toLicenceItem(row)) return fail('ResourceNotFound', apiMessages.licenceNotFound);
-    if (row.userId === operator.id) {
-      return fail('InvalidRequest', apiMessages.operatorsCannotActOnThemselves);
-    }
+    ensureMayActOn(operator, findUser(row.userId));
     if (Date.parse(versionOf(row)) !== Date.parse(body.reviewedVersion)) {
       return fail('InvalidRequest', apiMessages.licenceChangedSinceReview);
     }

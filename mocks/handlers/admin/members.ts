@@ -15,6 +15,7 @@ import { reportsAbout, reportsBy } from './reports';
 import { mockNotifyIfUnlisted } from '../notifications';
 import {
   auditAbout,
+  ensureMayActOn,
   recordAudit,
   requireOperator,
   reviewsOf,
@@ -138,6 +139,8 @@ export const adminMemberHandlers = [
       return fail('InvalidRequest', apiMessages.operatorsCannotActOnThemselves);
     const user = findUser(id);
     if (!user) return fail('ResourceNotFound', apiMessages.memberNotFound);
+    // A reviewer never suspends or unpublishes another operator: an admin does.
+    ensureMayActOn(operator, user);
     apply(user, body.action);
     recordAudit(request, operator, {
       action: `member.${body.action}`,

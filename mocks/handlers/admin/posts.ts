@@ -4,7 +4,7 @@ import { db, findUser, type MockPost } from '../../db';
 import { api, fail, idParam, parseQuery, readBody } from '../../http';
 import { mockNotify } from '../notifications';
 import { queuePage } from './queue';
-import { recordAudit, requireOperator, toActor, toMemberRef } from './shared';
+import { ensureMayActOn, recordAudit, requireOperator, toActor, toMemberRef } from './shared';
 
 // The posted links' moderation queue (docs/architecture.md "Operators and vetting"), as the
 // server answers it: oldest first in every state, a decision only on a waiting post.
@@ -39,10 +39,8 @@ export const adminPostHandlers = [
     const body = await readBody(request, postDecisionBodySchema);
     const post = db.posts.find((row) => row.id === id);
     if (!post || !findUser(post.userId)) return fail('ResourceNotFound', apiMessages.postNotFound);
-    // Nobody moderates their own content.
-    if (post.userId === operator.id) {
-      return fail('InvalidRequest', apiMessages.operatorsCannotActOnThemselves);
-    }
+    // Nobody moderates their own content; an operator's only an admin does.
+    ensureMayActOn(operator, findUser(post.userId));
     if (post.state !== 'pending') return fail('ResourceConflict', apiMessages.postNotPending);
     Object.assign(post, {
       state: body.action === 'approve' ? 'approved' : 'rejected',

@@ -8,25 +8,27 @@ import {
 import { db, findUser, type MockReport } from '../../db';
 import { api, fail, idParam, parseQuery, readBody } from '../../http';
 import { oldestFirst, queuePage } from './queue';
-import { recordAudit, requireOperator, toActor, toMemberRef } from './shared';
+import { ensureMayActOn, recordAudit, requireOperator, toActor, toMemberRef } from './shared';
 
 // The reports queue (docs/architecture.md "Operators and vetting"), as the server answers it:
 // oldest first in every state; resolving or dismissing needs a note and an open report.
 
 export const toReportItem = (report: MockReport): ReportItem | null => {
-  const subject = findUser(report.subjectId);
+  // The subject may have deleted the account: the report stays, about a deleted member.
+  const subject = report.subjectId === null ? undefined : findUser(report.subjectId);
   const reporter = findUser(report.reporterId);
-  if (!subject || !reporter) return null;
+  if (!reporter) return null;
   return {
     id: report.id,
     reason: report.reason,
     note: report.note,
     state: report.state,
     createdAt: report.createdAt,
-    subject: toMemberRef(subject),
+    subject: subject ? toMemberRef(subject) : null,
     reporter: toMemberRef(reporter),
     resolvedAt: report.resolvedAt,
     resolvedBy: toActor(report.resolvedBy),
+    resolutionReason: report.resolutionReason,
     resolutionNote: report.resolutionNote,
   };
 };
@@ -57,23 +59,22 @@ export const adminReportHandlers = [
     if (!report || !toReportItem(report)) {
       return fail('ResourceNotFound', apiMessages.reportNotFound);
     }
-    // A report about an operator is decided by another operator.
-    if (report.subjectId === operator.id) {
-      return fail('InvalidRequest', apiMessages.operatorsCannotActOnThemselves);
-    }
+    // A report about an operator is decided by another operator, an admin.
+    ensureMayActOn(operator, report.subjectId === null ? undefined : findUser(report.subjectId));
     if (report.state !== 'open') return fail('ResourceConflict', apiMessages.reportNotOpen);
     Object.assign(report, {
       state: body.action === 'resolve' ? 'resolved' : 'dismissed',
       resolvedAt: new Date().toISOString(),
       resolvedBy: operator.id,
+      resolutionReason: body.reason ?? null,
       resolutionNote: body.note,
     } satisfies Partial<MockReport>);
     recordAudit(request, operator, {
       action: `report.${body.action}`,
       subject: { kind: 'report', id: report.id },
       memberId: report.subjectId,
-      // The report's own reason code, so the log reads what the report was about.
-      reason: report.reason,
+      // The decision's reason code (issue 38); the report's own is on the report.
+      reason: body.reason ?? null,
       note: body.note,
     });
     return HttpResponse.json(toReportItem(report));

@@ -22,6 +22,7 @@ import { api, fail, idParam, parseQuery, readBody } from '../../http';
 import { toProfile, toTestimonial } from '../../serialize';
 import { mockNotify, mockNotifyIfUnlisted } from '../notifications';
 import {
+  ensureMayActOn,
   latestFirst,
   recordAudit,
   requireOperator,
@@ -135,12 +136,10 @@ function findReview(id: number) {
   return { review, member };
 }
 
-/** A review an operator acts on: never their own. */
+/** A review an operator acts on: never their own, and an operator's only by an admin. */
 function reviewToAct(id: number, operator: MockUser) {
   const found = findReview(id);
-  if (found.member.id === operator.id) {
-    return fail('InvalidRequest', apiMessages.operatorsCannotActOnThemselves);
-  }
+  ensureMayActOn(operator, found.member);
   return found;
 }
 
@@ -260,7 +259,15 @@ export const adminReviewHandlers = [
       reason: body.reason,
       note: body.note ?? null,
     });
-    if (body.action !== 'withdraw') {
+    if (body.action === 'withdraw') {
+      // Good news the member hears of, in the app and by e-mail as their preferences say.
+      mockNotify({
+        userId: member.id,
+        kind: 'check_notice_withdrawn',
+        subject: { kind: 'review', id: review.id },
+        data: { state: to },
+      });
+    } else {
       // The member is told, whatever their preferences (a transactional message).
       mockNotify({
         userId: member.id,

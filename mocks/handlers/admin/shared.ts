@@ -33,6 +33,20 @@ export const requireOperator = (request: Request): MockUser => {
   return user;
 };
 
+/**
+ * Who may act on a member (server/routes/admin/decision.ts ensureMayActOn): never the operator's
+ * own account (400), and another operator only by an admin (403). Undefined: a deleted member.
+ */
+export const ensureMayActOn = (operator: MockUser, member: MockUser | undefined): void => {
+  if (!member) return;
+  if (member.id === operator.id) {
+    fail('InvalidRequest', apiMessages.operatorsCannotActOnThemselves);
+  }
+  if (isOperator(member.role) && operator.role !== 'admin') {
+    fail('Forbidden', apiMessages.operatorNeedsAdmin);
+  }
+};
+
 export const suspensionOf = (userId: number) => db.suspensions.find((s) => s.userId === userId);
 
 export const toMemberRef = (user: MockUser): MemberRef => ({

@@ -14,7 +14,7 @@ export async function adminAuditRoutes(app: FastifyInstance): Promise<void> {
       method: 'GET',
       url: '/v1/admin/audit',
       summary:
-        'The audit log, newest first, by member (?member=id), actor (?actor=id or cli) and action; paginated',
+        'The audit log, newest first, by member (?member=id), actor (?actor=id or cli), action and subject (?subjectKind=review&subjectId=id); paginated',
       tag: 'admin',
       auth: 'operator',
       query: auditQuerySchema,

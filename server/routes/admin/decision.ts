@@ -1,9 +1,9 @@
 import type { AuthInfo } from '../../auth/types';
-import { apiMessages, type ApiErrorCode, type Role } from '../../contract';
+import { apiMessages, isOperator, type ApiErrorCode, type Role } from '../../contract';
 import type { AppContext } from '../../context';
 import type { AuditEntryInput } from '../../db/audit';
 import type { Repositories } from '../../db/repositories';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 
 // What the moderation queues' routes (posts, reports) share: their errors, and a decision on
 // one item as one transaction with its audit entry (docs/architecture.md "Operators and
@@ -24,11 +24,30 @@ export const DECISION_ERRORS: ApiErrorCode[] = [
   'ResourceConflict',
 ];
 
+/**
+ * Who may act on a member (issue 38): an operator never on their own account (400), and only an
+ * admin on another operator, a reviewer or an admin (403). `member` is the account as the
+ * decision's transaction reads it; undefined for a deleted member.
+ */
+export function ensureMayActOn(
+  auth: AuthInfo,
+  member: { id: number; role: string } | undefined,
+): void {
+  if (!member) return;
+  if (member.id === auth.userId) throw badRequest(apiMessages.operatorsCannotActOnThemselves);
+  if (isOperator(member.role as Role) && auth.user.role !== 'admin') {
+    throw forbidden(apiMessages.operatorNeedsAdmin);
+  }
+}
+
 export interface QueueDecision<Found, Decided> {
   /** The item as the transaction reads it; undefined when there is none (404 `notFound`). */
   find: (tx: Repositories) => Promise<Found | undefined>;
   notFound: string;
-  /** The member the item is about (null: a deleted member): never the deciding operator (400). */
+  /**
+   * The member the item is about (null: a deleted member): never the deciding operator (400),
+   * and an operator only when an admin decides (403).
+   */
   memberOf: (found: Found) => number | null;
   /** Changes the item while it is still open; undefined when it no longer is (409 `notOpen`). */
   decide: (tx: Repositories, at: Date) => Promise<Decided | undefined>;
@@ -52,9 +71,8 @@ export async function decideInQueue<Found, Decided>(
   await ctx.transaction(async (tx) => {
     const found = await decision.find(tx);
     if (!found) throw notFound(decision.notFound);
-    if (decision.memberOf(found) === auth.userId) {
-      throw badRequest(apiMessages.operatorsCannotActOnThemselves);
-    }
+    const memberId = decision.memberOf(found);
+    ensureMayActOn(auth, memberId === null ? undefined : await tx.users.find(memberId));
     const at = ctx.now();
     const decided = await decision.decide(tx, at);
     if (!decided) throw conflict(decision.notOpen);

@@ -20,8 +20,11 @@ import { route } from '../../http/route';
 import { toReviewSummary } from '../../members/reviews';
 import { memberListingWrite } from '../../members/savedSearches';
 import { toUser } from '../../members/serialize';
-import { deliverAfterCommit, notifyIfUnlisted } from '../../notifications/notify';
+import { watcherNewsAfterCommit } from '../../jobs/watcherFanOut';
+import { unlistedNews } from '../../notifications/notify';
 import { toAuditEntry, toMemberRef, toReportItem } from '../../operators/serialize';
+import { liftedStanding } from '../../operators/suspensionLift';
+import { ensureMayActOn } from './decision';
 import { operatorOf } from './reviews';
 
 // The operators' member page and search, and what an operator may do to a member's standing:
@@ -65,15 +68,8 @@ function standingFor(
             },
           };
     case 'unsuspend':
-      return suspended
-        ? {
-            standing: {
-              suspendedAt: null,
-              suspendedWhilePublished: false,
-              published: row.suspendedWhilePublished,
-            },
-          }
-        : { unchanged: 'active' };
+      // As `npm run operator -- lift` restores it.
+      return suspended ? { standing: liftedStanding(row) } : { unchanged: 'active' };
   }
 }
 
@@ -159,12 +155,14 @@ export async function adminMemberRoutes(app: FastifyInstance): Promise<void> {
     async ({ params, body, auth, request }) => {
       if (params.id === auth.userId) throw badRequest(apiMessages.operatorsCannotActOnThemselves);
       const now = ctx.now();
-      const mailIds = await memberListingWrite(ctx, params.id, async (tx) => {
+      const news = await memberListingWrite(ctx, params.id, async (tx) => {
         // Two operators at once take turns on the member's row: the second sees the first's
         // change and is told nothing would change.
         await tx.reviews.lockMember(params.id);
         const row = await tx.users.find(params.id);
         if (!row) throw notFound(apiMessages.memberNotFound);
+        // A reviewer never suspends or unpublishes another operator: an admin does.
+        ensureMayActOn(auth, row);
         const next = standingFor(body.action, row, now);
         if ('unchanged' in next) throw conflict(apiMessages.memberStateUnchanged(next.unchanged));
         if ('incomplete' in next) {
@@ -186,16 +184,15 @@ export async function adminMemberRoutes(app: FastifyInstance): Promise<void> {
           requestId: request.id,
           at: now,
         });
-        // Watchers hear when the member is no longer listed (unpublished or suspended).
+        // Watchers hear when the member is no longer listed (unpublished or suspended): after
+        // the commit, not under the member's lock (server/jobs/watcherFanOut.ts).
         const after = await tx.users.find(row.id);
-        return notifyIfUnlisted(
-          tx,
-          ctx,
+        return unlistedNews(
           { id: row.id, wasListed: row.published, listed: after?.published === true },
           now,
         );
       });
-      deliverAfterCommit(ctx, mailIds);
+      await watcherNewsAfterCommit(app, news);
       return loadAdminMember(ctx.repos, params.id);
     },
   );

@@ -43,7 +43,7 @@ export async function adminPostRoutes(app: FastifyInstance): Promise<void> {
       method: 'POST',
       url: '/v1/admin/posts/:id/decisions',
       summary:
-        'Approve a pending post (it joins the feed) or reject it with a reason; audited, the member is notified',
+        'Approve a pending post (it joins the feed) or reject it, with a reason code; audited, the member is notified',
       tag: 'admin',
       auth: 'operator',
       params: idParamsSchema,
@@ -53,7 +53,8 @@ export async function adminPostRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ params, body, auth, request }): Promise<PostItem> => {
       const state = body.action === 'approve' ? 'approved' : 'rejected';
-      const reason = body.reason ?? null;
+      // Required by the contract for both decisions, from the decision's own list.
+      const reason = body.reason!;
       const note = body.note ?? null;
       const mailIds: number[] = [];
       await decideInQueue(ctx, auth, request.id, {

@@ -41,7 +41,8 @@ export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
     {
       method: 'POST',
       url: '/v1/admin/reports/:id/decisions',
-      summary: 'Resolve (action taken) or dismiss an open report, with a note; audited',
+      summary:
+        'Resolve (action taken) or dismiss an open report, with a reason code and a note; audited',
       tag: 'admin',
       auth: 'operator',
       params: idParamsSchema,
@@ -53,7 +54,7 @@ export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
       await decideInQueue(ctx, auth, request.id, {
         find: (tx) => tx.reports.find(params.id),
         notFound: apiMessages.reportNotFound,
-        // A report about an operator is decided by another operator.
+        // A report about an operator is decided by another operator, an admin (decision.ts).
         memberOf: (found) => found.report.subjectId,
         // Only an open report changes.
         decide: (tx, at) =>
@@ -61,6 +62,7 @@ export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
             id: params.id,
             action: body.action,
             resolvedBy: auth.userId,
+            reason: body.reason!,
             note: body.note,
             at,
           }),
@@ -69,8 +71,8 @@ export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
           action: body.action === 'resolve' ? 'report.resolve' : 'report.dismiss',
           subject: { kind: 'report', id: decided.id },
           memberId: decided.subjectId,
-          // The report's own reason code, so the log reads what the report was about.
-          reason: decided.reason,
+          // The decision's reason code (issue 38); the report's own is on the report.
+          reason: decided.resolutionReason,
           note: body.note,
         }),
       });

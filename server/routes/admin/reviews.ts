@@ -19,7 +19,7 @@ import {
 } from '../../contract';
 import type { AuditActorInput } from '../../db/audit';
 import type { Repositories } from '../../db/repositories';
-import { badRequest, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { route } from '../../http/route';
 import {
   checkAdverseMail,
@@ -35,7 +35,9 @@ import {
   toReviewSummary,
 } from '../../members/reviews';
 import { announceNewMatches } from '../../members/savedSearches';
-import { notify, notifyIfUnlisted } from '../../notifications/notify';
+import { watcherNewsAfterCommit } from '../../jobs/watcherFanOut';
+import { notify, unlistedNews, type WatcherNews } from '../../notifications/notify';
+import { ensureMayActOn } from './decision';
 
 // The review queue and one review's page, its steps and decisions, and the audited reveal of
 // the SSN digits (docs/architecture.md "Operators and vetting"). Every decision is one
@@ -65,13 +67,12 @@ export async function adminReviewRoutes(app: FastifyInstance): Promise<void> {
     return detail;
   };
 
-  /** The review as the transaction reads it; 404 unknown, 400 for the operator's own. */
+  /** The review as the transaction reads it; 404 unknown, 400 the operator's own, 403 (decision.ts). */
   const reviewToAct = async (tx: Repositories, id: number, auth: AuthInfo) => {
     const found = await tx.reviews.find(id);
     if (!found) throw notFound(apiMessages.reviewNotFound);
-    if (found.member.id === auth.userId) {
-      throw badRequest(apiMessages.operatorsCannotActOnThemselves);
-    }
+    // Not the operator's own, and an operator's only by an admin.
+    ensureMayActOn(auth, found.member);
     return found;
   };
 
@@ -172,8 +173,10 @@ export async function adminReviewRoutes(app: FastifyInstance): Promise<void> {
     async ({ params, body, auth, request }) => {
       const now = ctx.now();
       const note = body.note ?? null;
-      // A member listed again may be news to saved searches (issue 23).
+      // A member listed again may be news to saved searches (issue 23); one no longer listed is
+      // news to their watchers, told after the commit (server/jobs/watcherFanOut.ts).
       let matchMailIds: number[] = [];
+      let watcherNews: WatcherNews | null = null;
       const mailId = await ctx.listingWrite(async (tx) => {
         const { review, member } = await reviewToAct(tx, params.id, auth);
         const from = review.state as ReviewState;
@@ -201,10 +204,7 @@ export async function adminReviewRoutes(app: FastifyInstance): Promise<void> {
             published: false,
             suspendedWhilePublished: false,
           });
-          // Watchers hear the member is no longer listed.
-          matchMailIds = await notifyIfUnlisted(
-            tx,
-            ctx,
+          watcherNews = unlistedNews(
             { id: member.id, wasListed: account.published, listed: false },
             now,
           );
@@ -225,7 +225,18 @@ export async function adminReviewRoutes(app: FastifyInstance): Promise<void> {
           reason: body.reason,
           note,
         });
-        if (body.action === 'withdraw') return null;
+        // A withdrawn notice is good news the member hears of, in the app and by e-mail as
+        // their preferences say (issue 38).
+        if (body.action === 'withdraw') {
+          const { mailId } = await notify(tx, ctx, {
+            userId: member.id,
+            kind: 'check_notice_withdrawn',
+            subject: { kind: 'review', id: review.id },
+            data: { state: to },
+            at: now,
+          });
+          return mailId;
+        }
 
         // The member is told, whatever their preferences (a transactional message): the
         // decision's own e-mail below, so notify() sends none.
@@ -255,6 +266,7 @@ export async function adminReviewRoutes(app: FastifyInstance): Promise<void> {
       });
       if (mailId !== null) void ctx.mailer.deliver([mailId]);
       if (matchMailIds.length > 0) void ctx.mailer.deliver(matchMailIds);
+      await watcherNewsAfterCommit(app, watcherNews);
       return detailOf(ctx.repos, params.id);
     },
   );

@@ -1,14 +1,18 @@
 import {
   moderationReasonLabels,
-  postRejectReasonLabels,
+  postReasonLabels,
   reportReasonLabels,
+  reportResolutionReasonLabels,
   reviewReasonLabels,
   type Actor,
   type AuditAction,
 } from '@/contract';
 import { auditTexts as texts, roleLabels } from './texts';
 
-/** A reason code read in its action's list (review, moderation, post); else as it is. */
+/**
+ * A reason code read in its action's list (review, moderation, post, report decision; a report
+ * decided before issue 38 carries the report's own reason); else as it is.
+ */
 export function auditReasonLabel(action: AuditAction, reason: string): string {
   const family = action.split('.')[0];
   const labels: Record<string, string> =
@@ -17,9 +21,9 @@ export function auditReasonLabel(action: AuditAction, reason: string): string {
       : family === 'member'
         ? moderationReasonLabels
         : family === 'post'
-          ? postRejectReasonLabels
+          ? postReasonLabels
           : family === 'report'
-            ? reportReasonLabels
+            ? { ...reportReasonLabels, ...reportResolutionReasonLabels }
             : {};
   return labels[reason] ?? reason;
 }

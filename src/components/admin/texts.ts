@@ -1,3 +1,5 @@
+import { DELETED_MEMBER_LABEL } from '@/contract';
+
 /** The operator shell's and the shared operator widgets' texts, in one place. */
 export const adminTexts = {
   navLabel: 'Operator',
@@ -42,7 +44,7 @@ export const auditTexts = {
   commandLine: 'Command line',
   system: 'Guildhall',
   seed: 'Demo seed',
-  deletedMember: 'Deleted member',
+  deletedMember: DELETED_MEMBER_LABEL,
   deletedOperator: 'Deleted operator',
   reason: 'Reason',
   note: 'Note',

@@ -47,6 +47,8 @@ export function describeNotification(notification: Notification, myId?: number):
       return { text: texts.line[kind](name, stringOf(data.state)), to: '/dashboard' };
     case 'check_decided':
       return { text: texts.line[kind](name, stringOf(data.state)), to: '/settings/check' };
+    case 'check_notice_withdrawn':
+      return { text: texts.line[kind](), to: '/settings/check' };
     case 'licence_decided':
       return {
         text: texts.line[kind](name, stringOf(data.state)),

@@ -67,6 +67,8 @@ export const notificationTexts = {
         : state === 'adverse'
           ? 'Your background check needs your attention.'
           : 'Your background check was decided.',
+    check_notice_withdrawn: () =>
+      'The adverse notice on your background check was withdrawn: it is in review again.',
     licence_decided: (_name: string, state?: string) =>
       state === 'revoked'
         ? 'A reviewer could not confirm your license: it is marked revoked.'

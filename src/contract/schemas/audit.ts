@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiMessages } from '../apiMessages';
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_KINDS } from '../vetting';
 import { idSchema, isoDateTimeSchema, text } from './common';
 import { actorSchema, pageOf, pageQueryShape } from './operators';
@@ -29,7 +30,8 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-// ?member=12 (entries about a member, whatever the subject) and ?actor=34 or ?actor=cli.
+// ?member=12 (entries about a member, whatever the subject), ?actor=34 or ?actor=cli, ?action,
+// and the subject.
 export const auditQuerySchema = z.object({
   member: z.preprocess(
     (value) => (value === '' || value === undefined ? undefined : Number(value)),
@@ -48,7 +50,25 @@ export const auditQuerySchema = z.object({
       .optional(),
   ),
   action: z.preprocess((value) => (value === '' ? undefined : value), auditActionSchema.optional()),
+  // ?subjectKind=review&subjectId=12: the entries of one subject (a review's page asks so);
+  // a kind alone lists every entry about that kind of subject.
+  subjectKind: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    auditSubjectKindSchema.optional(),
+  ),
+  subjectId: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    idSchema.optional(),
+  ),
   ...pageQueryShape,
+}).superRefine((query, ctx) => {
+  if (query.subjectId !== undefined && query.subjectKind === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: apiMessages.subjectIdNeedsKind,
+      path: ['subjectKind'],
+    });
+  }
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditPageSchema = pageOf(auditEntrySchema);

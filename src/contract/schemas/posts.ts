@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { apiMessages } from '../apiMessages';
 import { POST_LINK_MAX } from '../limits';
-import { POST_DECISIONS, POST_REJECT_REASONS, POST_STATES } from '../vetting';
+import {
+  POST_DECISIONS,
+  POST_REASONS,
+  POST_REJECT_REASONS,
+  POST_STATES,
+  postReasonsFor,
+  type PostReason,
+} from '../vetting';
 import { idSchema, isoDateTimeSchema, text } from './common';
 import {
   actorSchema,
@@ -19,6 +26,8 @@ export const postStateSchema = z.enum(POST_STATES);
 export const postRejectReasonSchema = z.enum(POST_REJECT_REASONS, {
   error: apiMessages.unknownReason,
 });
+// An approval's or a rejection's reason (posts approved before issue 38 have none).
+export const postReasonSchema = z.enum(POST_REASONS, { error: apiMessages.unknownReason });
 
 export const postItemSchema = z.object({
   id: idSchema,
@@ -28,7 +37,7 @@ export const postItemSchema = z.object({
   member: memberRefSchema,
   decidedAt: isoDateTimeSchema.nullable(),
   decidedBy: actorSchema.nullable(),
-  reason: postRejectReasonSchema.nullable(),
+  reason: postReasonSchema.nullable(),
   note: text().nullable(),
 });
 export type PostItem = z.infer<typeof postItemSchema>;
@@ -44,18 +53,17 @@ export type PostQuery = z.infer<typeof postQuerySchema>;
 export const postPageSchema = pageOf(postItemSchema);
 export type PostPage = z.infer<typeof postPageSchema>;
 
-// Approving needs nothing more; rejecting names a reason (and a note with `other`).
+// Approving or rejecting names a reason from the decision's list (and a note with `other`).
 export const postDecisionBodySchema = z
   .strictObject({
     action: z.enum(POST_DECISIONS, { error: apiMessages.unknownAction }),
-    reason: postRejectReasonSchema.optional(),
+    reason: postReasonSchema.optional(),
     note: decisionNoteSchema,
   })
   .superRefine((body, ctx) => {
-    if (body.action === 'reject' && !body.reason) {
+    if (!body.reason) {
       ctx.addIssue({ code: 'custom', message: apiMessages.chooseReason, path: ['reason'] });
-    }
-    if (body.action === 'approve' && body.reason) {
+    } else if (!(postReasonsFor(body.action) as readonly PostReason[]).includes(body.reason)) {
       ctx.addIssue({ code: 'custom', message: apiMessages.reasonNotForAction, path: ['reason'] });
     }
     requireNoteForOther(body, ctx);

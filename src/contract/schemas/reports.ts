@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { apiMessages } from '../apiMessages';
 import { TEXT_MIN } from '../limits';
 import { messages } from '../messages';
-import { REPORT_DECISIONS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_STATES } from '../vetting';
+import {
+  REPORT_DECISIONS,
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+  REPORT_RESOLUTION_REASONS,
+  REPORT_STATES,
+  reportResolutionReasonsFor,
+  type ReportResolutionReason,
+} from '../vetting';
 import { idSchema, isoDateTimeSchema, optionalText, requiredText, text } from './common';
 import { actorSchema, memberRefSchema, pageOf, pageQueryShape } from './operators';
 
@@ -12,6 +20,9 @@ import { actorSchema, memberRefSchema, pageOf, pageQueryShape } from './operator
 
 export const reportReasonSchema = z.enum(REPORT_REASONS, { error: apiMessages.unknownReason });
 export const reportStateSchema = z.enum(REPORT_STATES);
+export const reportResolutionReasonSchema = z.enum(REPORT_RESOLUTION_REASONS, {
+  error: apiMessages.unknownReason,
+});
 
 export const reportBodySchema = z.strictObject({
   reason: reportReasonSchema,
@@ -43,10 +54,13 @@ export const reportItemSchema = z.object({
   note: text().nullable(),
   state: reportStateSchema,
   createdAt: isoDateTimeSchema,
-  subject: memberRefSchema,
+  // null once the member reported deleted the account: the report stays until decided.
+  subject: memberRefSchema.nullable(),
   reporter: memberRefSchema,
   resolvedAt: isoDateTimeSchema.nullable(),
   resolvedBy: actorSchema.nullable(),
+  // null for an open report (and for reports decided before issue 38).
+  resolutionReason: reportResolutionReasonSchema.nullable(),
   resolutionNote: text().nullable(),
 });
 export type ReportItem = z.infer<typeof reportItemSchema>;
@@ -62,9 +76,23 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 export const reportPageSchema = pageOf(reportItemSchema);
 export type ReportPage = z.infer<typeof reportPageSchema>;
 
-// Resolving (action taken, e.g. the member unpublished) or dismissing needs a note.
-export const reportDecisionBodySchema = z.strictObject({
-  action: z.enum(REPORT_DECISIONS, { error: apiMessages.unknownAction }),
-  note: requiredText(REPORT_NOTE_MAX),
-});
+// Resolving (action taken, e.g. the member unpublished) or dismissing names a reason from the
+// decision's list, and a note.
+export const reportDecisionBodySchema = z
+  .strictObject({
+    action: z.enum(REPORT_DECISIONS, { error: apiMessages.unknownAction }),
+    reason: reportResolutionReasonSchema.optional(),
+    note: requiredText(REPORT_NOTE_MAX),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.reason) {
+      ctx.addIssue({ code: 'custom', message: apiMessages.chooseReason, path: ['reason'] });
+    } else if (
+      !(reportResolutionReasonsFor(body.action) as readonly ReportResolutionReason[]).includes(
+        body.reason,
+      )
+    ) {
+      ctx.addIssue({ code: 'custom', message: apiMessages.reasonNotForAction, path: ['reason'] });
+    }
+  });
 export type ReportDecisionBody = z.input<typeof reportDecisionBodySchema>;

@@ -1,13 +1,21 @@
 import type { Instance } from 'mobx-state-tree';
-import type { PostDecisionBody, PostPage, PostRejectReason, PostState } from '@/contract';
+import type {
+  PostApproveReason,
+  PostDecisionBody,
+  PostPage,
+  PostRejectReason,
+  PostState,
+} from '@/contract';
 import { keyedOperation } from '../operations';
 import { decided, decisionQueue } from './pagedList';
 
-/** A rejection's reason and note, as the reject dialog sends them. */
-export interface PostRejectInput {
-  reason: PostRejectReason;
+/** A decision's reason (from its own list) and note, as the decision dialog sends them. */
+export interface PostDecisionInput<R> {
+  reason: R;
   note?: string;
 }
+export type PostApproveInput = PostDecisionInput<PostApproveReason>;
+export type PostRejectInput = PostDecisionInput<PostRejectReason>;
 
 /**
  * The posted links' moderation queue (docs/architecture.md "Operators and vetting"): one state
@@ -31,8 +39,12 @@ export const PostsStoreModel = decisionQueue({
       decided(self, id, () => self.env.api.posts.decide(id, body));
 
     return {
-      approve: keyedOperation(self.ops.approve, function* (id: number) {
-        return yield* decide(id, { action: 'approve' });
+      approve: keyedOperation(self.ops.approve, function* (id: number, input: PostApproveInput) {
+        return yield* decide(id, {
+          action: 'approve',
+          reason: input.reason,
+          note: input.note?.trim() || undefined,
+        });
       }),
       reject: keyedOperation(self.ops.reject, function* (id: number, input: PostRejectInput) {
         return yield* decide(id, {

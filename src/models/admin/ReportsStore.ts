@@ -1,5 +1,11 @@
 import type { Instance } from 'mobx-state-tree';
-import type { ReportDecision, ReportPage, ReportState } from '@/contract';
+import type { ReportDecision, ReportPage, ReportResolutionReason, ReportState } from '@/contract';
+
+/** A decision's reason code and note, as the decision dialog sends them. */
+export interface ReportDecisionInput {
+  reason: ReportResolutionReason;
+  note: string;
+}
 import { keyedOperation } from '../operations';
 import { decided, decisionQueue } from './pagedList';
 
@@ -21,17 +27,23 @@ export const ReportsStoreModel = decisionQueue({
     },
   }))
   .actions((self) => {
-    const decide = (id: number, action: ReportDecision, note: string) =>
-      decided(self, id, () => self.env.api.reports.decide(id, { action, note: note.trim() }));
+    const decide = (id: number, action: ReportDecision, input: ReportDecisionInput) =>
+      decided(self, id, () =>
+        self.env.api.reports.decide(id, {
+          action,
+          reason: input.reason,
+          note: input.note.trim(),
+        }),
+      );
 
     return {
-      /** Action was taken (the member unpublished, say); the note says what. */
-      resolve: keyedOperation(self.ops.resolve, function* (id: number, note: string) {
-        return yield* decide(id, 'resolve', note);
+      /** Action was taken (the member unpublished, say); the reason and note say what. */
+      resolve: keyedOperation(self.ops.resolve, function* (id: number, input: ReportDecisionInput) {
+        return yield* decide(id, 'resolve', input);
       }),
-      /** Nothing to act on; the note says why. */
-      dismiss: keyedOperation(self.ops.dismiss, function* (id: number, note: string) {
-        return yield* decide(id, 'dismiss', note);
+      /** Nothing to act on; the reason and note say why. */
+      dismiss: keyedOperation(self.ops.dismiss, function* (id: number, input: ReportDecisionInput) {
+        return yield* decide(id, 'dismiss', input);
       }),
     };
   });

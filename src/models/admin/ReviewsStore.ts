@@ -145,22 +145,13 @@ export const ReviewsStoreModel = types
         offset,
       });
 
-    /** The review's own entries among the member's (the log has no subject filter). */
-    function* fetchAudit(id: number, memberId: number) {
-      const answer = yield* toGenerator(
-        api().audit.list({ member: memberId, limit: ADMIN_PAGE_MAX }),
-      );
-      const entries = answer.items.filter(
-        (entry) => entry.subject.kind === 'review' && entry.subject.id === id,
-      );
-      self.setAudit(id, entries);
-      return entries;
-    }
-
+    /** The review's own entries, newest first: the server filters the log by its subject. */
     const loadAudit = keyedOperation(ops.loadAudit, function* (id: number) {
-      const detail = self.detail(id);
-      if (!detail) return [];
-      return yield* fetchAudit(id, detail.review.member.id);
+      const answer = yield* toGenerator(
+        api().audit.list({ subjectKind: 'review', subjectId: id, limit: ADMIN_PAGE_MAX }),
+      );
+      self.setAudit(id, answer.items);
+      return answer.items;
     });
 
     /** After a change: the answer is the review as it now is; its audit entries follow. */

@@ -1,13 +1,21 @@
 import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { AuditEntryList } from '@/components/admin/AuditEntryList';
 import { QueueEmpty, QueueFailure, QueueMore } from '@/components/admin/QueueStates';
 import { SelectField } from '@/components/forms/SelectField';
-import { AUDIT_ACTIONS, auditActionLabels, type AuditAction } from '@/contract';
+import { TextField } from '@/components/forms/TextField';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_SUBJECT_KINDS,
+  auditActionLabels,
+  auditSubjectKindLabels,
+  type AuditAction,
+  type AuditSubjectKind,
+} from '@/contract';
 import type { AuditFilters } from '@/models/admin/AuditStore';
 import { useAdminStores } from '@/models/admin/AdminStoreProvider';
 import { useStores } from '@/models/StoresProvider';
@@ -15,15 +23,29 @@ import { auditLogTexts as texts } from './texts';
 
 const SKELETONS = 5;
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabels[value] }));
+const SUBJECT_OPTIONS = AUDIT_SUBJECT_KINDS.map((value) => ({
+  value,
+  label: auditSubjectKindLabels[value],
+}));
 
 const idOf = (value: string | null): number | undefined =>
   value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
 
-/** The filters from the URL: ?member=12, ?actor=34 or ?actor=cli, ?action=review.clear. */
+/**
+ * The filters from the URL: ?member=12, ?actor=34 or ?actor=cli, ?action=review.clear,
+ * ?subjectKind=review&subjectId=7 (an id only with its kind, as the API takes it).
+ */
 function filtersOf(params: URLSearchParams): AuditFilters {
   const actor = params.get('actor');
   const action = params.get('action');
+  const kind = params.get('subjectKind');
+  const subjectKind =
+    kind && (AUDIT_SUBJECT_KINDS as readonly string[]).includes(kind)
+      ? (kind as AuditSubjectKind)
+      : undefined;
   return {
+    subjectKind,
+    subjectId: subjectKind ? idOf(params.get('subjectId')) : undefined,
     member: idOf(params.get('member')),
     actor: actor === 'cli' ? 'cli' : idOf(actor),
     action:
@@ -42,22 +64,38 @@ export const AuditLogScreen = observer(function AuditLogScreen() {
   const { me } = useStores();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
-  const { member, actor, action } = filters;
+  const { member, actor, action, subjectKind, subjectId } = filters;
+  // The id as typed: the URL takes it once it is a number.
+  const [idInput, setIdInput] = useState(subjectId === undefined ? '' : String(subjectId));
 
   useEffect(() => {
-    void audit.load({ member, actor, action }).catch(() => undefined);
-  }, [audit, member, actor, action]);
+    void audit.load({ member, actor, action, subjectKind, subjectId }).catch(() => undefined);
+  }, [audit, member, actor, action, subjectKind, subjectId]);
 
-  const setFilter = (name: 'actor' | 'action' | 'member', value: string | undefined) => {
+  type FilterName = 'actor' | 'action' | 'member' | 'subjectKind' | 'subjectId';
+  const setFilters = (values: Partial<Record<FilterName, string | undefined>>) => {
     const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
+    for (const [name, value] of Object.entries(values)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
     setParams(next, { replace: true });
+  };
+  const setFilter = (name: FilterName, value: string | undefined) => setFilters({ [name]: value });
+  const idInvalid = idInput.trim() !== '' && idOf(idInput.trim()) === undefined;
+  const changeSubjectId = (value: string) => {
+    setIdInput(value);
+    const id = idOf(value.trim());
+    if (value.trim() === '' || id !== undefined) setFilter('subjectId', id && String(id));
   };
 
   const { load, more } = audit.ops;
   const showing = audit.isShowing(filters);
-  const filtered = member !== undefined || actor !== undefined || action !== undefined;
+  const filtered =
+    member !== undefined ||
+    actor !== undefined ||
+    action !== undefined ||
+    subjectKind !== undefined;
   const myId = me.user?.id;
   // The member's name as the entries give it (every entry shown is about them).
   const memberName =
@@ -107,6 +145,33 @@ export const AuditLogScreen = observer(function AuditLogScreen() {
               placeholder={texts.anyone}
               value={actor === undefined ? '' : String(actor)}
               onChange={(event) => setFilter('actor', event.target.value || undefined)}
+            />
+          </Box>
+          <Box flex="1" minW={{ base: 'full', sm: '10rem' }} maxW={{ sm: '14rem' }}>
+            <SelectField
+              label={texts.subject}
+              options={SUBJECT_OPTIONS}
+              placeholder={texts.anySubject}
+              value={subjectKind ?? ''}
+              onChange={(event) => {
+                const kind = event.target.value || undefined;
+                // An id names a subject of one kind: without a kind it goes too.
+                if (!kind) setIdInput('');
+                setFilters(
+                  kind ? { subjectKind: kind } : { subjectKind: undefined, subjectId: undefined },
+                );
+              }}
+            />
+          </Box>
+          <Box flex="1" minW={{ base: 'full', sm: '8rem' }} maxW={{ sm: '10rem' }}>
+            <TextField
+              label={texts.subjectId}
+              inputMode="numeric"
+              disabled={subjectKind === undefined}
+              value={idInput}
+              error={idInvalid ? texts.subjectIdInvalid : undefined}
+              helperText={subjectKind === undefined ? texts.subjectIdHelp : undefined}
+              onChange={(event) => changeSubjectId(event.target.value)}
             />
           </Box>
         </HStack>
@@ -167,7 +232,13 @@ export const AuditLogScreen = observer(function AuditLogScreen() {
             <QueueEmpty title={filtered ? texts.noMatch : texts.empty} />
           </Box>
           {filtered && (
-            <Button variant="outline" onClick={() => setParams({}, { replace: true })}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setIdInput('');
+                setParams({}, { replace: true });
+              }}
+            >
               {texts.showAll}
             </Button>
           )}

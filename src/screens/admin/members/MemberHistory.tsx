@@ -6,7 +6,9 @@ import { ReviewStateBadge } from '@/components/admin/ReviewStateBadge';
 import { fullName } from '@/components/member/MemberAvatar';
 import { StatusBadge } from '@/components/member/StatusBadge';
 import {
+  DELETED_MEMBER_LABEL,
   reportReasonLabels,
+  reportResolutionReasonLabels,
   reportStateLabels,
   reviewReasonLabels,
   reviewTriggerLabels,
@@ -80,8 +82,9 @@ export function ReportList({ reports, side, label, empty }: ReportListProps) {
   return (
     <Box as="ul" listStyleType="none" aria-label={label}>
       {reports.map((report) => {
+        // The reported member may have deleted the account since (issue 38).
         const other = side === 'about' ? report.reporter : report.subject;
-        const otherName = fullName(other);
+        const otherName = other ? fullName(other) : DELETED_MEMBER_LABEL;
         return (
           <Box key={report.id} {...itemProps}>
             <Stack gap="1">
@@ -91,15 +94,26 @@ export function ReportList({ reports, side, label, empty }: ReportListProps) {
               </HStack>
               {report.note && <Text>“{report.note}”</Text>}
               <Text fontSize="sm" color="fg.muted">
-                <InAppLink to={`/admin/members/${other.id}`}>
-                  {side === 'about' ? texts.reportedBy(otherName) : texts.reported(otherName)}
-                </InAppLink>
+                {other ? (
+                  <InAppLink to={`/admin/members/${other.id}`}>
+                    {side === 'about' ? texts.reportedBy(otherName) : texts.reported(otherName)}
+                  </InAppLink>
+                ) : (
+                  texts.reported(otherName)
+                )}
                 {' · '}
                 <DateTime value={report.createdAt} />
               </Text>
-              {report.resolutionNote && (
+              {(report.resolutionReason || report.resolutionNote) && (
                 <Text fontSize="sm" color="fg.muted">
-                  {reportStateLabels[report.state]}: {report.resolutionNote}
+                  {reportStateLabels[report.state]}:{' '}
+                  {[
+                    report.resolutionReason &&
+                      reportResolutionReasonLabels[report.resolutionReason],
+                    report.resolutionNote,
+                  ]
+                    .filter(Boolean)
+                    .join(' — ')}
                 </Text>
               )}
             </Stack>

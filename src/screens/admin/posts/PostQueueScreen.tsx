@@ -11,28 +11,35 @@ import { QueueList } from '@/components/admin/QueueList';
 import { fullName, MemberAvatar } from '@/components/member/MemberAvatar';
 import { StatusBadge } from '@/components/member/StatusBadge';
 import {
-  POST_REJECT_REASONS,
   POST_STATES,
-  postRejectReasonLabels,
+  postReasonLabels,
+  postReasonsFor,
   postStateLabels,
+  type PostApproveReason,
+  type PostDecision,
   type PostItem,
+  type PostReason,
   type PostRejectReason,
 } from '@/contract';
 import { useAdminStores } from '@/models/admin/AdminStoreProvider';
 import { useStores } from '@/models/StoresProvider';
 import { postQueueTexts as texts } from './texts';
 
-const REASONS = POST_REJECT_REASONS.map((value) => ({
-  value,
-  label: postRejectReasonLabels[value],
-}));
+/** Each decision's reason codes, as its dialog offers them. */
+const reasonsOf = (action: PostDecision) =>
+  postReasonsFor(action).map((value) => ({ value, label: postReasonLabels[value] }));
+
+interface Deciding {
+  post: PostItem;
+  action: PostDecision;
+}
 
 /** /admin/posts: the posted links, one state at a time, oldest first (?state=). */
 export const PostQueueScreen = observer(function PostQueueScreen() {
   const admin = useAdminStores();
   const { posts } = admin;
   const { toasts } = useStores();
-  const [rejecting, setRejecting] = useState<PostItem>();
+  const [deciding, setDeciding] = useState<Deciding>();
   const [refusal, setRefusal] = useState<string>();
 
   const decided = (text: string) => {
@@ -40,25 +47,29 @@ export const PostQueueScreen = observer(function PostQueueScreen() {
     void admin.loadWaiting().catch(() => undefined);
   };
 
-  const approve = async (post: PostItem) => {
-    try {
-      await posts.approve(post.id);
-      decided(texts.approved);
-    } catch (error) {
-      toasts.show({ text: serverMessage(error), status: 'danger' });
-      void admin.loadWaiting().catch(() => undefined);
-    }
-  };
-  const reject = async (post: PostItem, input: DecisionInput<PostRejectReason>) => {
+  // Either decision names a reason from its own list (issue 38), in the same dialog.
+  const decide = async ({ post, action }: Deciding, input: DecisionInput<PostReason>) => {
     if (!input.reason) return;
     setRefusal(undefined);
     try {
-      await posts.reject(post.id, { reason: input.reason, note: input.note });
-      setRejecting(undefined);
-      decided(texts.rejected);
+      if (action === 'approve') {
+        await posts.approve(post.id, {
+          reason: input.reason as PostApproveReason,
+          note: input.note,
+        });
+      } else {
+        await posts.reject(post.id, { reason: input.reason as PostRejectReason, note: input.note });
+      }
+      setDeciding(undefined);
+      decided(action === 'approve' ? texts.approved : texts.rejected);
     } catch (error) {
       setRefusal(serverMessage(error));
+      void admin.loadWaiting().catch(() => undefined);
     }
+  };
+  const open = (post: PostItem, action: PostDecision) => {
+    setRefusal(undefined);
+    setDeciding({ post, action });
   };
 
   return (
@@ -83,34 +94,35 @@ export const PostQueueScreen = observer(function PostQueueScreen() {
             busy={posts.isDeciding(post.id)}
             approving={posts.ops.approve.get(post.id).isPending}
             rejecting={posts.ops.reject.get(post.id).isPending}
-            onApprove={() => void approve(post)}
-            onReject={() => {
-              setRefusal(undefined);
-              setRejecting(post);
-            }}
+            onApprove={() => open(post, 'approve')}
+            onReject={() => open(post, 'reject')}
           />
         )}
       </QueueList>
 
-      <DecisionDialog<PostRejectReason>
-        open={rejecting !== undefined}
-        title={texts.rejectTitle}
-        description={rejecting && <RejectSummary post={rejecting} />}
-        reasons={REASONS}
-        confirmLabel={texts.reject}
-        pending={rejecting !== undefined && posts.ops.reject.get(rejecting.id).isPending}
+      <DecisionDialog<PostReason>
+        open={deciding !== undefined}
+        title={deciding?.action === 'approve' ? texts.approveTitle : texts.rejectTitle}
+        description={deciding && <DecisionSummary {...deciding} />}
+        reasons={reasonsOf(deciding?.action ?? 'reject')}
+        confirmLabel={deciding?.action === 'approve' ? texts.approve : texts.reject}
+        tone={deciding?.action === 'approve' ? 'neutral' : 'danger'}
+        pending={
+          deciding !== undefined && posts.ops[deciding.action].get(deciding.post.id).isPending
+        }
         error={refusal}
-        onConfirm={(input) => rejecting && void reject(rejecting, input)}
-        onClose={() => setRejecting(undefined)}
+        onConfirm={(input) => deciding && void decide(deciding, input)}
+        onClose={() => setDeciding(undefined)}
       />
     </Stack>
   );
 });
 
-function RejectSummary({ post }: { post: PostItem }) {
+function DecisionSummary({ post, action }: Deciding) {
+  const name = fullName(post.member);
   return (
     <Stack gap="2">
-      <Text>{texts.rejectBody(fullName(post.member))}</Text>
+      <Text>{action === 'approve' ? texts.approveBody(name) : texts.rejectBody(name)}</Text>
       <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
         {post.link}
       </Text>
@@ -195,7 +207,7 @@ function PostRow({ post, busy, approving, rejecting, onApprove, onReject }: Post
                 · <DateTime value={post.decidedAt} />
               </Text>
             </HStack>
-            {post.reason && <Text>{postRejectReasonLabels[post.reason]}</Text>}
+            {post.reason && <Text>{postReasonLabels[post.reason]}</Text>}
             {post.note && <Text color="fg.muted">“{post.note}”</Text>}
           </Stack>
         )}

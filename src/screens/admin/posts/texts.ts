@@ -27,6 +27,9 @@ export const postQueueTexts = {
   approveLabel: (name: string) => `Approve the post of ${name}`,
   reject: 'Reject',
   rejectLabel: (name: string) => `Reject the post of ${name}`,
+  approveTitle: 'Approve this post?',
+  approveBody: (name: string) =>
+    `The link joins the feed the social wall reads, and ${name} is told. Say why it belongs there.`,
   rejectTitle: 'Reject this post?',
   rejectBody: (name: string) =>
     `${name} is told it was rejected and why. The link stays out of the feed.`,

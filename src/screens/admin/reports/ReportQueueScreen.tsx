@@ -4,18 +4,22 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverMessage } from '@/api/errors';
 import { DateTime } from '@/components/admin/DateTime';
-import { DecisionDialog } from '@/components/admin/DecisionDialog';
+import { DecisionDialog, type DecisionInput } from '@/components/admin/DecisionDialog';
 import { DecisionButtons, QueueItem } from '@/components/admin/QueueItem';
 import { QueueList } from '@/components/admin/QueueList';
 import { fullName, MemberAvatar } from '@/components/member/MemberAvatar';
 import { StatusBadge } from '@/components/member/StatusBadge';
 import {
+  DELETED_MEMBER_LABEL,
   REPORT_NOTE_MAX,
   REPORT_STATES,
   reportReasonLabels,
+  reportResolutionReasonLabels,
+  reportResolutionReasonsFor,
   reportStateLabels,
   type ReportDecision,
   type ReportItem,
+  type ReportResolutionReason,
 } from '@/contract';
 import { useAdminStores } from '@/models/admin/AdminStoreProvider';
 import { useStores } from '@/models/StoresProvider';
@@ -26,6 +30,17 @@ interface Deciding {
   action: ReportDecision;
 }
 
+/** Each decision's reason codes, as its dialog offers them. */
+const reasonsOf = (action: ReportDecision) =>
+  reportResolutionReasonsFor(action).map((value) => ({
+    value,
+    label: reportResolutionReasonLabels[value],
+  }));
+
+/** The reported member's name; a member who deleted the account is named so (issue 38). */
+const subjectNameOf = (report: ReportItem) =>
+  report.subject ? fullName(report.subject) : DELETED_MEMBER_LABEL;
+
 /** /admin/reports: reported profiles, one state at a time, oldest first (?state=). */
 export const ReportQueueScreen = observer(function ReportQueueScreen() {
   const admin = useAdminStores();
@@ -34,10 +49,14 @@ export const ReportQueueScreen = observer(function ReportQueueScreen() {
   const [deciding, setDeciding] = useState<Deciding>();
   const [refusal, setRefusal] = useState<string>();
 
-  const decide = async ({ report, action }: Deciding, note: string) => {
+  const decide = async (
+    { report, action }: Deciding,
+    input: DecisionInput<ReportResolutionReason>,
+  ) => {
+    if (!input.reason) return;
     setRefusal(undefined);
     try {
-      await reports[action](report.id, note);
+      await reports[action](report.id, { reason: input.reason, note: input.note });
       setDeciding(undefined);
       toasts.show({
         text: action === 'resolve' ? texts.resolved : texts.dismissed,
@@ -49,7 +68,7 @@ export const ReportQueueScreen = observer(function ReportQueueScreen() {
     void admin.loadWaiting().catch(() => undefined);
   };
 
-  const subjectName = deciding ? fullName(deciding.report.subject) : '';
+  const subjectName = deciding ? subjectNameOf(deciding.report) : '';
 
   return (
     <Stack gap="6" px={{ base: '4', md: '0' }} py={{ base: '6', md: '0' }}>
@@ -74,7 +93,7 @@ export const ReportQueueScreen = observer(function ReportQueueScreen() {
         )}
       </QueueList>
 
-      <DecisionDialog
+      <DecisionDialog<ReportResolutionReason>
         open={deciding !== undefined}
         title={
           deciding?.action === 'dismiss'
@@ -82,6 +101,7 @@ export const ReportQueueScreen = observer(function ReportQueueScreen() {
             : texts.resolveTitle(subjectName)
         }
         description={deciding?.action === 'dismiss' ? texts.dismissBody : texts.resolveBody}
+        reasons={reasonsOf(deciding?.action ?? 'resolve')}
         noteRequired
         noteMax={REPORT_NOTE_MAX}
         confirmLabel={deciding?.action === 'dismiss' ? texts.dismiss : texts.resolve}
@@ -90,7 +110,7 @@ export const ReportQueueScreen = observer(function ReportQueueScreen() {
           deciding !== undefined && reports.ops[deciding.action].get(deciding.report.id).isPending
         }
         error={refusal}
-        onConfirm={({ note }) => deciding && void decide(deciding, note)}
+        onConfirm={(input) => deciding && void decide(deciding, input)}
         onClose={() => setDeciding(undefined)}
       />
     </Stack>
@@ -105,23 +125,35 @@ interface ReportRowProps {
 }
 
 function ReportRow({ report, busy, pending, onDecide }: ReportRowProps) {
-  const subject = fullName(report.subject);
+  const subject = subjectNameOf(report);
   const reporter = fullName(report.reporter);
-  const memberPage = `/admin/members/${report.subject.id}`;
+  const memberPage = report.subject ? `/admin/members/${report.subject.id}` : null;
   return (
     <QueueItem>
       <Stack gap="2.5" minW="0" flex="1">
-        <HStack gap="3" align="center">
-          <MemberAvatar member={report.subject} size={40} />
+        {report.subject && memberPage ? (
+          <HStack gap="3" align="center">
+            <MemberAvatar member={report.subject} size={40} />
+            <Stack gap="0" minW="0">
+              <Link asChild color="brand.fg" fontWeight="semibold">
+                <RouterLink to={memberPage}>{subject}</RouterLink>
+              </Link>
+              <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+                {report.subject.email}
+              </Text>
+            </Stack>
+          </HStack>
+        ) : (
+          // The member deleted the account: the report stays until an operator decides it.
           <Stack gap="0" minW="0">
-            <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to={memberPage}>{subject}</RouterLink>
-            </Link>
-            <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-              {report.subject.email}
+            <Text fontWeight="semibold" color="fg.muted">
+              {DELETED_MEMBER_LABEL}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {texts.deletedHint}
             </Text>
           </Stack>
-        </HStack>
+        )}
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold">{reportReasonLabels[report.reason]}</Text>
           {report.state !== 'open' && (
@@ -153,6 +185,9 @@ function ReportRow({ report, busy, pending, onDecide }: ReportRowProps) {
               </span>{' '}
               · <DateTime value={report.resolvedAt} />
             </Text>
+            {report.resolutionReason && (
+              <> — {reportResolutionReasonLabels[report.resolutionReason]}</>
+            )}
             {report.resolutionNote && <> — {report.resolutionNote}</>}
           </Text>
         )}
@@ -177,11 +212,13 @@ function ReportRow({ report, busy, pending, onDecide }: ReportRowProps) {
             ]}
           />
         )}
-        <Link asChild fontSize="sm" color="brand.fg" fontWeight="semibold">
-          <RouterLink to={memberPage} aria-label={texts.actOnLabel(subject)}>
-            {texts.actOn}
-          </RouterLink>
-        </Link>
+        {memberPage && (
+          <Link asChild fontSize="sm" color="brand.fg" fontWeight="semibold">
+            <RouterLink to={memberPage} aria-label={texts.actOnLabel(subject)}>
+              {texts.actOn}
+            </RouterLink>
+          </Link>
+        )}
       </Stack>
     </QueueItem>
   );

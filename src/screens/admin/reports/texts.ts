@@ -18,6 +18,7 @@ export const reportQueueTexts = {
   more: 'Show more',
   count: (shown: number, total: number) => `${shown} of ${total}`,
   reportedBy: 'Reported by',
+  deletedHint: 'The member deleted the account after this report. Decide it to close it.',
   noNote: 'No note.',
   actOn: 'Open member page',
   actOnLabel: (name: string) => `Open member page of ${name}`,
@@ -27,9 +28,10 @@ export const reportQueueTexts = {
   dismissLabel: (name: string) => `Dismiss the report about ${name}`,
   resolveTitle: (name: string) => `Resolve the report about ${name}?`,
   resolveBody:
-    'Resolve it when you acted on the member (unpublished or suspended them, or asked them to fix their profile). Say what you did.',
+    'Resolve it when you acted on the member (unpublished or suspended them, or asked them to fix their profile). Choose what you did and say how.',
   dismissTitle: (name: string) => `Dismiss the report about ${name}?`,
-  dismissBody: 'Dismiss it when nothing needs doing. Say why, for the next operator who reads it.',
+  dismissBody:
+    'Dismiss it when nothing needs doing. Choose why and say more, for the next operator who reads it.',
   decidedBy: (state: string, name: string) => `${state} by ${name}`,
   someone: 'an operator',
   resolved: 'Report resolved.',
