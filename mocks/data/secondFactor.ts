@@ -67,7 +67,7 @@ export function sessionPassed(session: MockSession): boolean {
   let token: string | undefined = session.refreshToken;
   while (token !== undefined) {
     if (db.secondFactorPasses.includes(token)) return true;
-    const current = token;
+    const current: string = token;
     token = db.rotatedRefreshTokens.find((rotation) => rotation.child === current)?.token;
   }
   return false;

@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import {
   secondFactorEnrolmentSchema,
   secondFactorRecoveryCodesSchema,
+  secondFactorStatusSchema,
   tokenInfoSchema,
   tokenResponseSchema,
   userSchema,
@@ -189,11 +190,15 @@ export function describeParity(
         tokenInfoSchema,
       );
       const id = Number(sub);
-      const status = await api('GET', '/v1/admin/second-factor', { token });
+      const { state } = expectShape(
+        await api('GET', '/v1/admin/second-factor', { token }),
+        200,
+        secondFactorStatusSchema,
+      );
       const step = Math.floor(Date.now() / STEP_MS);
       const known = factors.get(id);
-      if (status.body.state === 'passed') return known?.secret ?? '';
-      if (status.body.state === 'enrol') {
+      if (state === 'passed') return known?.secret ?? '';
+      if (state === 'enrol') {
         const { secret } = expectShape(
           await api('POST', '/v1/admin/second-factor/enrolment', { token }),
           200,
