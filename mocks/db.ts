@@ -7,6 +7,7 @@ import type {
   EligibilityField,
   Education,
   EmailMode,
+  EmailTokenPurpose,
   NotificationKind,
   Position,
   SavedSearchQuery,
@@ -221,7 +222,7 @@ export interface MockMail {
 export interface MockEmailToken {
   token: string;
   userId: number;
-  purpose: 'verify' | 'change';
+  purpose: EmailTokenPurpose;
   email: string;
   createdAt: string;
   expiresAt: string;

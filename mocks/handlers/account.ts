@@ -11,6 +11,7 @@ import {
 } from '@/contract';
 import { db, findUserByEmail, nextUuid, type MockEmailToken, type MockUser } from '../db';
 import { api, fail, noContent, readBody, requireUser, failValidation } from '../http';
+import { issueRestoreToken } from './emailRestore';
 
 // The account is the member's (issue 23), as server/routes/account.ts answers it: verification,
 // change of address, export, deletion. Links are single use and expire after EMAIL_TOKEN_HOURS.

@@ -1,4 +1,5 @@
 import { accountHandlers } from './account';
+import { emailRestoreHandlers } from './emailRestore';
 import { adminAuditHandlers } from './admin/audit';
 import { adminSecondFactorHandlers } from './admin/secondFactor';
 import { adminLicenceHandlers } from './admin/licences';
@@ -33,6 +34,7 @@ export const handlers = [
   ...authHandlers,
   ...userHandlers,
   ...accountHandlers,
+  ...emailRestoreHandlers,
   ...careerHandlers,
   ...profileHandlers,
   ...verificationHandlers,

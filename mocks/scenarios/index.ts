@@ -4,6 +4,7 @@
 // body) after it is reset.
 
 export * from './account';
+export * from './emailRestore';
 export * from './admin';
 export * from './auth';
 export * from './career';

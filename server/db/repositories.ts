@@ -1,4 +1,5 @@
 import { createAccountRepository } from './account';
+import { createAccountEmailsRepository } from './accountEmails';
 import { createAuditRepository } from './audit';
 import { createAuthRepository, createSessionCache, type SessionCache } from './auth';
 import { createCareerRepository } from './career';
@@ -56,6 +57,7 @@ import { createWatchRepository } from './watch';
 export function repositoriesOver(db: Executor) {
   return {
     account: createAccountRepository(db),
+    accountEmails: createAccountEmailsRepository(db),
     audit: createAuditRepository(db),
     auth: createAuthRepository(db),
     career: createCareerRepository(db),

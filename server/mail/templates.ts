@@ -1,41 +1,26 @@
 import { PRODUCT_NAME } from '../contract';
+import { composeMail, type MailParagraph } from './layout';
 import type { MailMessage } from './mailer';
-import {
-  escapeHtml,
-  htmlAnchor,
-  htmlPage,
-  oneClickHeaders,
-  optOutFooter,
-  type UnsubscribeLinks,
-} from './notificationTemplates';
+import { oneClickHeaders, optOutFooter, type UnsubscribeLinks } from './notificationTemplates';
 
 // The e-mails the server sends. Links always start from the configured public base URL,
-// never from a request's Host header (which an attacker controls).
+// never from a request's Host header (which an attacker controls). Each has a text and an HTML
+// part (layout.ts).
 
-const lines = (...parts: string[]) => parts.join('\n');
+const signature = `The ${PRODUCT_NAME} team`;
 
 /**
- * An e-mail to someone who is not a member (a testimonial writer, an invited peer) with its
- * address-level opt-out (server/notifications/unsubscribe.ts): the footer's link, the RFC 8058
- * headers, and an HTML part beside the text.
+ * An e-mail to someone who is not a member (a testimonial writer, an invited peer), with its
+ * address-level opt-out when there is one (server/notifications/unsubscribe.ts): the footer's
+ * link and the RFC 8058 headers.
  */
-function withOptOut(
-  message: MailMessage,
-  paragraphs: string[],
-  link: { href: string; label: string },
+function toNonMember(
+  input: { to: string; subject: string; paragraphs: MailParagraph[] },
   optOut: UnsubscribeLinks | undefined,
 ): MailMessage {
-  if (!optOut) return message;
-  const end = optOutFooter(optOut);
-  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
+  if (!optOut) return composeMail(input);
   return {
-    ...message,
-    text: [message.text, ...end.text].join('\n'),
-    html: htmlPage(
-      message.subject,
-      `${body}<p>${htmlAnchor(link.href, link.label)}</p><p>The ${PRODUCT_NAME} team</p>${end.html}`,
-    ),
-    links: [...message.links, ...end.links],
+    ...composeMail({ ...input, footer: optOutFooter(optOut) }),
     headers: oneClickHeaders(optOut.oneClick),
   };
 }
@@ -47,27 +32,20 @@ export function testimonialRequestMail(input: {
   link: string;
   optOut?: UnsubscribeLinks;
 }): MailMessage {
-  const message: MailMessage = {
-    to: input.to,
-    subject: `${input.memberName} asked you for a testimonial`,
-    text: lines(
-      `Hello ${input.writerName},`,
-      '',
-      `${input.memberName} is a member of ${PRODUCT_NAME} and would value a short testimonial from you.`,
-      'You do not need an account; write it here:',
-      input.link,
-      '',
-      `The ${PRODUCT_NAME} team`,
-    ),
-    links: [input.link],
-  };
-  return withOptOut(
-    message,
-    [
-      `Hello ${input.writerName},`,
-      `${input.memberName} is a member of ${PRODUCT_NAME} and would value a short testimonial from you. You do not need an account.`,
-    ],
-    { href: input.link, label: 'Write the testimonial' },
+  return toNonMember(
+    {
+      to: input.to,
+      subject: `${input.memberName} asked you for a testimonial`,
+      paragraphs: [
+        [`Hello ${input.writerName},`],
+        [
+          `${input.memberName} is a member of ${PRODUCT_NAME} and would value a short testimonial from you.`,
+          'You do not need an account; write it here:',
+          { href: input.link, label: 'Write the testimonial' },
+        ],
+        [signature],
+      ],
+    },
     input.optOut,
   );
 }
@@ -78,34 +56,49 @@ export function testimonialReceivedMail(input: {
   writerName: string;
   link: string;
 }): MailMessage {
-  return {
+  return composeMail({
     to: input.to,
     subject: `${input.writerName} wrote you a testimonial`,
-    text: lines(
-      `Hello ${input.memberFirstName},`,
-      '',
-      `${input.writerName} sent you a testimonial. It stays hidden until you publish it:`,
-      input.link,
-      '',
-      `The ${PRODUCT_NAME} team`,
-    ),
-    links: [input.link],
-  };
+    paragraphs: [
+      [`Hello ${input.memberFirstName},`],
+      [
+        `${input.writerName} sent you a testimonial. It stays hidden until you publish it:`,
+        { href: input.link, label: 'See the testimonial' },
+      ],
+      [signature],
+    ],
+  });
 }
 
-export function passwordResetMail(input: { to: string; link: string; hours: number }): MailMessage {
-  return {
+export function passwordResetMail(input: {
+  to: string;
+  link: string;
+  hours: number;
+  /** Sent because the account's address was restored by its "This wasn't me" link. */
+  restored?: boolean;
+}): MailMessage {
+  const hours = `${input.hours} hour${input.hours === 1 ? '' : 's'}`;
+  return composeMail({
     to: input.to,
     subject: `Reset your ${PRODUCT_NAME} password`,
-    text: lines(
-      'Someone asked to reset the password of this account.',
-      `Choose a new password here (the link works once, for ${input.hours} hour${input.hours === 1 ? '' : 's'}):`,
-      input.link,
-      '',
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-    ),
-    links: [input.link],
-  };
+    paragraphs: input.restored
+      ? [
+          [
+            `Your ${PRODUCT_NAME} account signs in with this address again, and every session has ended.`,
+            `Choose a new password here (the link works once, for ${hours}):`,
+            { href: input.link, label: 'Choose a new password' },
+          ],
+          ['Until you do, nobody who knew the old password is signed in.', signature],
+        ]
+      : [
+          [
+            'Someone asked to reset the password of this account.',
+            `Choose a new password here (the link works once, for ${hours}):`,
+            { href: input.link, label: 'Choose a new password' },
+          ],
+          ['If it was not you, ignore this e-mail: your password stays as it is.'],
+        ],
+  });
 }
 
 export function peerInvitationMail(input: {
@@ -115,25 +108,19 @@ export function peerInvitationMail(input: {
   link: string;
   optOut?: UnsubscribeLinks;
 }): MailMessage {
-  const message: MailMessage = {
-    to: input.to,
-    subject: `${input.memberName} invites you to ${PRODUCT_NAME}`,
-    text: lines(
-      input.name ? `Hello ${input.name},` : 'Hello,',
-      '',
-      `${input.memberName} thinks you belong in ${PRODUCT_NAME}, the community for vetted independent professionals.`,
-      'Join here:',
-      input.link,
-    ),
-    links: [input.link],
-  };
-  return withOptOut(
-    message,
-    [
-      input.name ? `Hello ${input.name},` : 'Hello,',
-      `${input.memberName} thinks you belong in ${PRODUCT_NAME}, the community for vetted independent professionals.`,
-    ],
-    { href: input.link, label: `Join ${PRODUCT_NAME}` },
+  return toNonMember(
+    {
+      to: input.to,
+      subject: `${input.memberName} invites you to ${PRODUCT_NAME}`,
+      paragraphs: [
+        [input.name ? `Hello ${input.name},` : 'Hello,'],
+        [
+          `${input.memberName} thinks you belong in ${PRODUCT_NAME}, the community for vetted independent professionals.`,
+          'Join here:',
+          { href: input.link, label: `Join ${PRODUCT_NAME}` },
+        ],
+      ],
+    },
     input.optOut,
   );
 }
@@ -158,20 +145,19 @@ export function checkClearedMail(input: {
   firstName: string;
   link: string;
 }): MailMessage {
-  return {
+  return composeMail({
     to: input.to,
     subject: `Your ${PRODUCT_NAME} background check is cleared`,
-    text: lines(
-      `Hello ${input.firstName},`,
-      '',
-      `Our reviewers have cleared your background check: your profile is listed in the ${PRODUCT_NAME} community.`,
-      'You can see the state of your check here:',
-      input.link,
-      '',
-      `The ${PRODUCT_NAME} team`,
-    ),
-    links: [input.link],
-  };
+    paragraphs: [
+      [`Hello ${input.firstName},`],
+      [
+        `Our reviewers have cleared your background check: your profile is listed in the ${PRODUCT_NAME} community.`,
+        'You can see the state of your check here:',
+        { href: input.link, label: 'Your background check' },
+      ],
+      [signature],
+    ],
+  });
 }
 
 export function checkNoticeMail(input: {
@@ -182,26 +168,27 @@ export function checkNoticeMail(input: {
   link: string;
 }): MailMessage {
   const due = formatDueDate(input.due);
-  return {
+  return composeMail({
     to: input.to,
     subject: `Your ${PRODUCT_NAME} background check: please respond by ${due}`,
-    text: lines(
-      `Hello ${input.firstName},`,
-      '',
-      'A reviewer found a problem with your background check and intends to decide against it.',
-      `The reason: ${input.reason}.`,
-      '',
-      `You can respond until ${due}: tell us what we missed, or correct your profile, here:`,
-      input.link,
-      '',
-      'Your profile stays listed while you respond. A reviewer reads your answer before deciding;',
-      'without an answer, the decision can be confirmed after that date, and your profile would',
-      'then no longer be listed.',
-      '',
-      `The ${PRODUCT_NAME} team`,
-    ),
-    links: [input.link],
-  };
+    paragraphs: [
+      [`Hello ${input.firstName},`],
+      [
+        'A reviewer found a problem with your background check and intends to decide against it.',
+        `The reason: ${input.reason}.`,
+      ],
+      [
+        `You can respond until ${due}: tell us what we missed, or correct your profile, here:`,
+        { href: input.link, label: 'Respond to the notice' },
+      ],
+      [
+        'Your profile stays listed while you respond. A reviewer reads your answer before deciding;',
+        'without an answer, the decision can be confirmed after that date, and your profile would',
+        'then no longer be listed.',
+      ],
+      [signature],
+    ],
+  });
 }
 
 export function checkAdverseMail(input: {
@@ -210,23 +197,23 @@ export function checkAdverseMail(input: {
   reason: string;
   link: string;
 }): MailMessage {
-  return {
+  return composeMail({
     to: input.to,
     subject: `Your ${PRODUCT_NAME} background check: decision`,
-    text: lines(
-      `Hello ${input.firstName},`,
-      '',
-      'A reviewer has confirmed the decision against your background check.',
-      `The reason: ${input.reason}.`,
-      `Your profile is no longer listed in the ${PRODUCT_NAME} community.`,
-      '',
-      'You can ask once for a re-review: a reviewer then looks at your profile again. Ask here:',
-      input.link,
-      '',
-      `The ${PRODUCT_NAME} team`,
-    ),
-    links: [input.link],
-  };
+    paragraphs: [
+      [`Hello ${input.firstName},`],
+      [
+        'A reviewer has confirmed the decision against your background check.',
+        `The reason: ${input.reason}.`,
+        `Your profile is no longer listed in the ${PRODUCT_NAME} community.`,
+      ],
+      [
+        'You can ask once for a re-review: a reviewer then looks at your profile again. Ask here:',
+        { href: input.link, label: 'Ask for a re-review' },
+      ],
+      [signature],
+    ],
+  });
 }
 
 // ---- The reviewers' daily reminder (server/jobs/reviewReminders.ts; transactional) ----
@@ -258,25 +245,32 @@ export function reviewReminderMail(input: {
   queueLink: string;
 }): MailMessage {
   const more = input.total - input.reviews.length;
-  return {
+  return composeMail({
     to: input.to,
     subject: `${plural(input.total, 'review')} waiting more than ${plural(input.afterHours, 'hour')}`,
-    text: lines(
-      `Hello ${input.firstName},`,
-      '',
-      `${input.total === 1 ? 'One background-check review has' : `${input.total} background-check reviews have`} waited more than ${plural(input.afterHours, 'hour')} for a decision, oldest first:`,
-      '',
-      ...input.reviews.flatMap((review) => [
-        `- ${review.memberName}${review.profession ? ` (${review.profession})` : ''}, waiting ${waitingFor(review.waitingHours)}`,
-        `  ${review.link}`,
-      ]),
-      ...(more > 0 ? [`and ${more} more in the queue.`] : []),
-      '',
-      `The queue: ${input.queueLink}`,
-      '',
-      `You get this e-mail once a day while reviews wait, because you are ${input.role === 'admin' ? 'an admin' : 'a reviewer'} of ${PRODUCT_NAME}.`,
-      `The ${PRODUCT_NAME} team`,
-    ),
-    links: [...input.reviews.map((review) => review.link), input.queueLink],
-  };
+    paragraphs: [
+      [`Hello ${input.firstName},`],
+      [
+        `${input.total === 1 ? 'One background-check review has' : `${input.total} background-check reviews have`} waited more than ${plural(input.afterHours, 'hour')} for a decision, oldest first:`,
+      ],
+      [
+        ...input.reviews.map((review) => ({
+          item: `${review.memberName}${review.profession ? ` (${review.profession})` : ''}, waiting ${waitingFor(review.waitingHours)}`,
+          link: { href: review.link, label: `Open the review of ${review.memberName}` },
+        })),
+        ...(more > 0 ? [`and ${more} more in the queue.`] : []),
+      ],
+      [
+        {
+          href: input.queueLink,
+          label: 'The queue',
+          text: `The queue: ${input.queueLink}`,
+        },
+      ],
+      [
+        `You get this e-mail once a day while reviews wait, because you are ${input.role === 'admin' ? 'an admin' : 'a reviewer'} of ${PRODUCT_NAME}.`,
+        signature,
+      ],
+    ],
+  });
 }

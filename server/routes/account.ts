@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../auth/passwords';
+import { queuePasswordReset } from '../auth/resets';
 import {
   accountDeletionBodySchema,
   accountExportSchema,
@@ -7,7 +8,10 @@ import {
   emailChangeBodySchema,
   emailChangeStartedSchema,
   emailConfirmedSchema,
+  emailRestoredSchema,
+  emailRestorePreviewSchema,
   emailTokenParamsSchema,
+  RESTORE_LINK_DAYS,
   verificationSentSchema,
   VERIFICATION_RESEND_PER_DAY,
   VERIFICATION_RESEND_PER_MINUTE,
@@ -16,13 +20,19 @@ import { badRequest, conflict, throttled } from '../errors';
 import { route } from '../http/route';
 import { emailChangedNoticeMail } from '../mail/accountTemplates';
 import { deleteAccount } from '../members/deletion';
-import { claimEmailLink, queueEmailLink } from '../members/emailLinks';
+import {
+  claimEmailLink,
+  issueEmailLink,
+  queueEmailLink,
+  readEmailLink,
+} from '../members/emailLinks';
 import { exportAccount } from '../members/export';
 import { removeUploadFiles } from '../uploads/lifecycle';
 
 // The account is the member's (issue 23): verifying the address, changing it, downloading
-// everything held about the member, deleting the account. The links' rules are
-// members/emailLinks.ts; what the export and the deletion cover, members/export.ts and
+// everything held about the member, deleting the account; and the way back from a takeover
+// (issue 38 §4): the notice to the old address carries a link that restores it. The links' rules
+// are members/emailLinks.ts; what the export and the deletion cover, members/export.ts and
 // members/deletion.ts.
 
 const MINUTE = 60_000;
@@ -149,21 +159,94 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         const user = await tx.users.get(link.userId);
         if (await tx.users.findByEmail(link.email)) throw conflict(apiMessages.emailTaken);
         await tx.users.update(user.id, { email: link.email, emailVerifiedAt: ctx.now() });
+        await tx.accountEmails.record(user.id, link.email, ctx.now());
         // Links to the old address stop working; the sessions go on (the member stays signed in).
         await tx.account.endEmailTokens(user.id, ['verify', 'change'], ctx.now());
         await tx.auth.endPasswordResets(user.id);
+        // The way back (issue 38 §4): whoever reads the old address can take the account back.
+        const restore = await issueEmailLink(ctx, tx, 'restore', user.id, user.email);
         const notice = await tx.outbox.queue(
           emailChangedNoticeMail({
             to: user.email,
             firstName: user.firstName,
             newEmail: link.email,
-            resetLink: `${ctx.config.publicBaseUrl}/forgot-password`,
+            restoreLink: restore.link,
+            days: RESTORE_LINK_DAYS,
           }),
         );
         return { mailId: notice, email: link.email };
       });
       void ctx.mailer.deliver([mailId]);
       return { email, emailVerified: true as const };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'GET',
+      url: '/v1/user/email/restore/:token',
+      summary:
+        'What the notice\'s "This wasn\'t me" link would restore; changes nothing (no sign-in)',
+      tag: 'account',
+      auth: 'none',
+      params: emailTokenParamsSchema,
+      response: emailRestorePreviewSchema,
+      errors: ['InvalidRequest'],
+    },
+    async ({ params }) => {
+      const link = await readEmailLink(ctx, ctx.repos, 'restore', params.token);
+      return { email: link.email, expiresAt: link.expiresAt.toISOString() };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'POST',
+      url: '/v1/user/email/restore/:token',
+      summary:
+        'Take the account back to the address the link was sent to: cancels pending changes, ends every session, e-mails a password reset there (single use, 7 days; no sign-in)',
+      tag: 'account',
+      auth: 'none',
+      params: emailTokenParamsSchema,
+      response: emailRestoredSchema,
+      errors: ['InvalidRequest', 'ResourceConflict'],
+    },
+    async ({ params }) => {
+      const { mailId, email } = await ctx.transaction(async (tx) => {
+        const link = await claimEmailLink(ctx, tx, 'restore', params.token);
+        // One account at a time: a change confirmed at this moment waits for the restore.
+        await tx.reviews.lockMember(link.userId);
+        const user = await tx.users.get(link.userId);
+        const holder = await tx.users.findByEmail(link.email);
+        // Thrown inside the transaction: the link stays unused and nothing changes.
+        if (holder && holder.id !== user.id) throw conflict(apiMessages.restoreEmailTaken);
+        const now = ctx.now();
+        // Following the link proves the address is read, whatever it changed to since.
+        await tx.users.update(user.id, { email: link.email, emailVerifiedAt: now });
+        await tx.accountEmails.record(user.id, link.email, now);
+        // Pending changes, other restores (an address the taker holds) and resets all end.
+        await tx.account.endEmailTokens(user.id, ['verify', 'change', 'restore'], now);
+        await tx.auth.endPasswordResets(user.id);
+        await tx.auth.revokeSessionsOf(user.id, now);
+        const reset = await queuePasswordReset(
+          ctx,
+          tx,
+          { id: user.id, email: link.email },
+          {
+            restored: true,
+          },
+        );
+        return { mailId: reset, email: link.email };
+      });
+      void ctx.mailer.deliver([mailId]);
+      return {
+        email,
+        emailVerified: true as const,
+        sessionsEnded: true as const,
+        passwordResetSent: true as const,
+      };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
-import { hashToken, newOpaqueToken } from '../auth/secret';
+import { queuePasswordReset } from '../auth/resets';
+import { hashToken } from '../auth/secret';
 import { rotateRefreshToken, startSession } from '../auth/tokens';
 import type { AppContext } from '../context';
 import {
@@ -14,7 +15,6 @@ import {
 } from '../contract';
 import { badRequest, forbidden, invalidCredentials, unauthorized } from '../errors';
 import { route } from '../http/route';
-import { passwordResetMail } from '../mail/templates';
 import { memberListingWrite } from '../members/savedSearches';
 
 // Logging in and out (the OAuth-style token endpoint) and the password reset, which the SPA
@@ -159,21 +159,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = await ctx.repos.users.findByEmail(body.username);
       // The answer is the same whether or not the account exists.
       if (!user) return;
-      const token = newOpaqueToken();
-      const ttl = ctx.config.resetTokenTtlSeconds;
-      const query = new URLSearchParams({ token, username: user.email });
-      const link = `${ctx.config.publicBaseUrl}/reset-password?${query.toString()}`;
-      const mailId = await ctx.transaction(async (tx) => {
-        await tx.auth.insertResetToken({
-          userId: user.id,
-          tokenHash: hashToken(token),
-          createdAt: ctx.now(),
-          expiresAt: new Date(ctx.now().getTime() + ttl * 1000),
-        });
-        return tx.outbox.queue(
-          passwordResetMail({ to: user.email, link, hours: Math.max(1, Math.round(ttl / 3600)) }),
-        );
-      });
+      const mailId = await ctx.transaction((tx) => queuePasswordReset(ctx, tx, user));
       void ctx.mailer.deliver([mailId]);
     },
   );

@@ -89,6 +89,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           createdAt: ctx.now(),
         });
         if (!row) return undefined;
+        // Every address the account has had (issue 38 §3): the first one.
+        await tx.accountEmails.record(row.id, row.email, row.createdAt);
         const { mailId } = await queueEmailLink(ctx, tx, 'verify', row, row.email);
         return { row, mailId };
       });

@@ -4,14 +4,16 @@ import type {
   EmailChangeBody,
   EmailChangeStarted,
   EmailConfirmed,
+  EmailRestored,
+  EmailRestorePreview,
   VerificationSent,
 } from '@/contract';
 import type { ApiClient } from './client';
 
 /**
  * The account (issue 23): /v1/user/verification (resend, confirm), /v1/user/email (change,
- * confirm), /v1/user/export and /v1/user/deletion. The confirmations need no sign-in: the
- * e-mailed token is the proof.
+ * confirm, restore), /v1/user/export and /v1/user/deletion. The confirmations need no sign-in:
+ * the e-mailed token is the proof.
  */
 export const accountApi = (client: ApiClient) => ({
   resendVerification: (): Promise<VerificationSent> =>
@@ -24,6 +26,13 @@ export const accountApi = (client: ApiClient) => ({
     client.request<EmailChangeStarted>('/v1/user/email', { method: 'POST', body }),
   confirmEmailChange: (token: string): Promise<EmailConfirmed> =>
     client.request<EmailConfirmed>(`/v1/user/email/${encodeURIComponent(token)}`, {
+      method: 'POST',
+    }),
+  /** What the notice's "This wasn't me" link would restore (issue 38 §4); changes nothing. */
+  previewEmailRestore: (token: string): Promise<EmailRestorePreview> =>
+    client.request<EmailRestorePreview>(`/v1/user/email/restore/${encodeURIComponent(token)}`),
+  restoreEmail: (token: string): Promise<EmailRestored> =>
+    client.request<EmailRestored>(`/v1/user/email/restore/${encodeURIComponent(token)}`, {
       method: 'POST',
     }),
   exportData: (): Promise<AccountExport> => client.request<AccountExport>('/v1/user/export'),

@@ -151,6 +151,8 @@ export const apiMessages = {
   emailLinkUsed: 'This link was already used. Sign in, or ask for a new one from your settings.',
   emailLinkExpired: 'This link has expired. Ask for a new one from your settings.',
   emailAlreadyVerified: 'Your e-mail address is already verified',
+  restoreEmailTaken:
+    'This address now belongs to another account, so it cannot be restored. Nothing was changed: write to us and we will help.',
   emailNotVerified: 'Verify your e-mail address before you submit the background check',
   emailUnchanged: 'This is already your e-mail address',
   verificationThrottled:

@@ -1,5 +1,12 @@
 import { getParent, type Instance, toGenerator, types } from 'mobx-state-tree';
-import type { AccountExport, EmailChangeForm, EmailConfirmed, VerificationSent } from '@/contract';
+import type {
+  AccountExport,
+  EmailChangeForm,
+  EmailConfirmed,
+  EmailRestored,
+  EmailRestorePreview,
+  VerificationSent,
+} from '@/contract';
 import { WithEnv } from './environment';
 import { operation, Operation, resetOperations } from './operations';
 
@@ -26,6 +33,12 @@ export const AccountStoreModel = types
       resentTo: types.maybeNull(types.string),
       /** The address a followed link confirmed. */
       confirmedEmail: types.maybeNull(types.string),
+      /** What the open "This wasn't me" link would restore (issue 38 §4), once read. */
+      restorePreview: types.maybeNull(
+        types.model('EmailRestorePreview', { email: types.string, expiresAt: types.string }),
+      ),
+      /** The address the link restored. */
+      restoredEmail: types.maybeNull(types.string),
     }),
   )
   .volatile(() => ({
@@ -34,6 +47,8 @@ export const AccountStoreModel = types
       confirmVerification: new Operation(),
       startEmailChange: new Operation(),
       confirmEmailChange: new Operation(),
+      previewEmailRestore: new Operation(),
+      restoreEmail: new Operation(),
       exportData: new Operation(),
       deleteAccount: new Operation(),
     },
@@ -43,6 +58,8 @@ export const AccountStoreModel = types
       self.pendingEmail = null;
       self.resentTo = null;
       self.confirmedEmail = null;
+      self.restorePreview = null;
+      self.restoredEmail = null;
       resetOperations(self.ops);
     },
     setPendingEmail(email: string | null) {
@@ -53,6 +70,12 @@ export const AccountStoreModel = types
     },
     setConfirmedEmail(email: string) {
       self.confirmedEmail = email;
+    },
+    setRestorePreview(preview: EmailRestorePreview | null) {
+      self.restorePreview = preview ? { ...preview } : null;
+    },
+    setRestoredEmail(email: string) {
+      self.restoredEmail = email;
     },
   }))
   .actions((self) => {
@@ -102,6 +125,27 @@ export const AccountStoreModel = types
         self.setPendingEmail(null);
         yield* refreshMe();
         return confirmed;
+      }),
+
+      /** Reads what the link would restore: opening the page changes nothing (issue 38 §4). */
+      previewEmailRestore: operation(ops.previewEmailRestore, function* (token: string) {
+        self.setRestorePreview(null);
+        const preview: EmailRestorePreview = yield* toGenerator(api().previewEmailRestore(token));
+        self.setRestorePreview(preview);
+        return preview;
+      }),
+
+      /**
+       * Restores the address: the server ended every session, this one included, so it is
+       * forgotten here without telling it. Forgetting it resets this store's operations, so
+       * the outcome is `restoredEmail`, set after.
+       */
+      restoreEmail: operation(ops.restoreEmail, function* (token: string) {
+        const restored: EmailRestored = yield* toGenerator(api().restoreEmail(token));
+        if (owner().session.isLoggedIn) owner().session.clearLocal();
+        self.setPendingEmail(null);
+        self.setRestoredEmail(restored.email);
+        return restored;
       }),
 
       /** The document; the screen saves it as a file. */

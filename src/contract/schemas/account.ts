@@ -13,6 +13,8 @@ import { isoDateTimeSchema, text } from './common';
 // - POST   /v1/user/verification/{token}   confirms the address (no sign-in: the link is proof)
 // - POST   /v1/user/email                  { email, password } starts a change of address
 // - POST   /v1/user/email/{token}          confirms the change (no sign-in: the link is proof)
+// - GET    /v1/user/email/restore/{token}  what the notice's "This wasn't me" link would restore
+// - POST   /v1/user/email/restore/{token}  restores it, ends every session, mails a reset (issue 38)
 // - GET    /v1/user/export                 one JSON document of the member's data
 // - POST   /v1/user/deletion               { password } deletes the account at once
 //
@@ -25,8 +27,17 @@ export const EMAIL_TOKEN_HOURS = 24;
 export const VERIFICATION_RESEND_PER_MINUTE = 1;
 export const VERIFICATION_RESEND_PER_DAY = 5;
 
-/** The purposes of an e-mailed account link (email_tokens.purpose). */
-export const EMAIL_TOKEN_PURPOSES = ['verify', 'change'] as const;
+/**
+ * The "This wasn't me" link of the notice to the old address (issue 38 §4) works once, for this
+ * many days: long enough for someone whose mailbox was not read for a while.
+ */
+export const RESTORE_LINK_DAYS = 7;
+
+/**
+ * The purposes of an e-mailed account link (email_tokens.purpose): `restore` is the notice's
+ * way back from a takeover, its address the old one.
+ */
+export const EMAIL_TOKEN_PURPOSES = ['verify', 'change', 'restore'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 // base64url of 32 random bytes is 43 characters; anything else cannot be a link of ours.
@@ -66,6 +77,26 @@ export const emailConfirmedSchema = z.object({
   emailVerified: z.literal(true),
 });
 export type EmailConfirmed = z.infer<typeof emailConfirmedSchema>;
+
+/** GET /v1/user/email/restore/{token}: what the link would do, before anything changes. */
+export const emailRestorePreviewSchema = z.object({
+  /** The address the link was sent to, which it restores. */
+  email: text().max(ACCOUNT_EMAIL_MAX),
+  expiresAt: isoDateTimeSchema,
+});
+export type EmailRestorePreview = z.infer<typeof emailRestorePreviewSchema>;
+
+/**
+ * POST /v1/user/email/restore/{token}: the address is the account's again, every session has
+ * ended, and a password reset went to it.
+ */
+export const emailRestoredSchema = z.object({
+  email: text().max(ACCOUNT_EMAIL_MAX),
+  emailVerified: z.literal(true),
+  sessionsEnded: z.literal(true),
+  passwordResetSent: z.literal(true),
+});
+export type EmailRestored = z.infer<typeof emailRestoredSchema>;
 
 /** POST /v1/user/verification answers when the new link went out and until when it works. */
 export const verificationSentSchema = z.object({
