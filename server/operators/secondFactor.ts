@@ -5,7 +5,6 @@ import type { AppContext } from '../context';
 import {
   secondFactorMessages,
   totpCodePattern,
-  type Role,
   type SecondFactorEnrolment,
   type SecondFactorPassed,
   type SecondFactorRecoveryCodes,
@@ -62,15 +61,16 @@ const attemptOf = (ctx: AppContext, auth: AuthInfo, ip: string) =>
 
 /**
  * Confirms the enrolment with a first code: the factor, ten recovery codes (answered now, only
- * their digests kept), this session's mark and the audit entry, in one transaction.
+ * their digests kept) and this session's mark, in one transaction. Not an operator action on
+ * anyone, so no audit entry; its removal (reset-2fa) is one.
  */
 export async function confirmEnrolment(
   ctx: AppContext,
   auth: AuthInfo,
   code: string,
-  request: { ip: string; id: string },
+  ip: string,
 ): Promise<SecondFactorRecoveryCodes> {
-  const attempt = await attemptOf(ctx, auth, request.ip);
+  const attempt = await attemptOf(ctx, auth, ip);
   const recovery = newRecoveryCodes();
   const now = ctx.now();
   const outcome = await ctx.transaction(async (tx) => {
@@ -83,14 +83,6 @@ export async function confirmEnrolment(
     }
     await tx.secondFactor.insertRecoveryCodes(auth.userId, recovery.hashes, now);
     await tx.secondFactor.markSessionPassed(auth.sessionId, now);
-    await tx.audit.record({
-      actor: { kind: 'member', id: auth.userId, role: auth.user.role as Role },
-      action: 'operator.enrol_second_factor',
-      subject: { kind: 'member', id: auth.userId },
-      memberId: auth.userId,
-      requestId: request.id,
-      at: now,
-    });
     return 'confirmed' as const;
   });
   if (outcome === 'not-started') throw badRequest(secondFactorMessages.notStarted);

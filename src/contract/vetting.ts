@@ -308,8 +308,7 @@ export const AUDIT_ACTIONS = [
   // The licence ledger (issue 24): a reviewer verified or revoked a member's licence.
   'licence.verify',
   'licence.revoke',
-  // The operators' second factor (issue 38): enrolled in /admin, reset from the command line.
-  'operator.enrol_second_factor',
+  // The operators' second factor (issue 38): reset from the command line.
   'operator.reset_second_factor',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -333,7 +332,6 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'report.dismiss': 'Dismissed a report',
   'licence.verify': 'Verified a licence',
   'licence.revoke': 'Revoked a licence',
-  'operator.enrol_second_factor': 'Set up a second factor',
   'operator.reset_second_factor': 'Reset a second factor',
 };
 // `seed`: the demo seed, which grants the demo operator's role (server/seed/seed.ts).

@@ -120,9 +120,6 @@ describeServer(
 
       expect(await status(reviewer)).toEqual({ state: 'passed' });
       expect((await adminRead(reviewer)).status).toBe(200);
-      expect(await auditOf(reviewer.id, 'operator.enrol_second_factor')).toMatchObject([
-        { actorKind: 'member', actorId: reviewer.id, subjectId: reviewer.id },
-      ]);
       // Enrolled: the secret is never answered again, and a second confirmation is refused.
       expect(await api.call('POST', `${base}/enrolment`, { token: reviewer.token })).toMatchObject({
         status: 409,

@@ -20,7 +20,7 @@ import {
   mockTotpUri,
   secondFactorStateOf,
 } from '../../data/secondFactor';
-import { db, nextId, type MockSession, type MockUser } from '../../db';
+import { db, type MockSession, type MockUser } from '../../db';
 import { api, fail, readBody, requireUser } from '../../http';
 
 // The operators' second factor (server/routes/admin/secondFactor.ts): enrolment, its
@@ -99,20 +99,6 @@ export const adminSecondFactorHandlers = [
     factor.confirmed = true;
     factor.recoveryCodes = MOCK_RECOVERY_CODES.map((code) => ({ code, used: false }));
     pass(session);
-    db.audit.push({
-      id: nextId(),
-      at: new Date().toISOString(),
-      actorKind: 'member',
-      actorId: user.id,
-      actorRole: user.role,
-      action: 'operator.enrol_second_factor',
-      subjectKind: 'member',
-      subjectId: user.id,
-      memberId: user.id,
-      reason: null,
-      note: null,
-      requestId: null,
-    });
     return HttpResponse.json<SecondFactorRecoveryCodes>({ recoveryCodes: MOCK_RECOVERY_CODES });
   }),
 

@@ -68,8 +68,7 @@ export async function adminSecondFactorRoutes(app: FastifyInstance): Promise<voi
       response: secondFactorRecoveryCodesSchema,
       errors: [...errors, 'InvalidRequest', 'ResourceConflict', 'RequestThrottled'],
     },
-    async ({ auth, body, request }) =>
-      confirmEnrolment(ctx, auth, body.code, { ip: request.ip, id: String(request.id) }),
+    async ({ auth, body, request }) => confirmEnrolment(ctx, auth, body.code, request.ip),
   );
 
   route(

@@ -5,6 +5,7 @@ import { DEMO_EMAIL, DEMO_USER_ID } from '@mocks/data/members';
 import { db } from '@mocks/db';
 import { DEMO_PASSWORD } from '@mocks/factories';
 import { api } from '@mocks/http';
+import { recipientCapped } from '@mocks/scenarios/sending';
 import { demoTeam, demoTeamIds, idOf, invitingIds, memberById, strangerIds } from '../demo';
 import { createTestStore } from '../helpers';
 import { mockServer } from '../setup';
@@ -58,6 +59,23 @@ describe('TeamStore', () => {
     expect(team.ownRelation(stranger!)?.status).toBe('DECLINED');
     expect(team.members.map((m) => m.memberId)).not.toContain(stranger);
     expect(team.canInvite(stranger!)).toBe(true);
+  });
+
+  it('says when an invitation was made without its e-mail (the recipient cap, issue 38)', async () => {
+    const { team } = await signedIn();
+    expect((await team.invite(stranger!))?.emailSkipped).toBe(false);
+    recipientCapped(memberById(otherStranger!).email);
+    const invited = await team.invite(otherStranger!);
+    expect(invited).toMatchObject({ status: 'PENDING', emailSkipped: true });
+    expect(relation(DEMO_USER_ID, otherStranger!)?.status).toBe('pending');
+  });
+
+  it('an unverified member is refused an invitation: EmailNotVerified, nothing made', async () => {
+    const { team } = await signedIn();
+    db.users.find((user) => user.id === DEMO_USER_ID)!.emailVerified = false;
+    await expect(team.invite(stranger!)).rejects.toMatchObject({ code: 'EmailNotVerified' });
+    expect(relation(DEMO_USER_ID, stranger!)).toBeUndefined();
+    expect(team.ops.invite.get(stranger!).isFailed).toBe(true);
   });
 
   it('re-inviting a declined member updates the relation instead of creating one', async () => {
