@@ -8,10 +8,11 @@ import { instanceSettings, users } from '../db/schema';
 import { DEMO_OPERATOR, DEMO_PASSWORD } from '../../demo/index';
 import { DEMO_MARKER, seedDemoIfEmpty } from './seed';
 
-// What a start does about the demo community (docs/operations.md "The demo and a production
-// start"). The demo is for a local trial: `npm start` on a new embedded database whose
-// PUBLIC_BASE_URL is a loopback address gets it, and so does any database with SEED_DEMO=true
-// (said loudly at every start); a production start begins empty. A start at a public address
+// What a start does about the demo community, described for operators in
+// docs/operations.md "The demo and a production start". The demo is for a local trial:
+// `npm start` on a new embedded database whose PUBLIC_BASE_URL is a loopback address gets it,
+// and so does any database with SEED_DEMO=true (said loudly at every start); a production start
+// begins empty. A start at a public address
 // refuses what would make it unsafe: a public URL that is not https, and demo accounts that still
 // sign in with the published password (unless SEED_DEMO=true says the demo is meant).
 

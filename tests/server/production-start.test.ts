@@ -107,7 +107,8 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
       MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
-    { readyTimeoutMs: 180_000 },
+    // A new embedded database takes seconds; on a machine shared with other suites, minutes.
+    { readyTimeoutMs: 300_000 },
   );
   running.push(server);
   return server;
@@ -163,7 +164,7 @@ async function countRows(databaseUrl: string, query: string): Promise<number> {
 }
 
 for (const backend of backends()) {
-  describe(`a production start on ${backend}`, { timeout: 600_000 }, () => {
+  describe(`a production start on ${backend}`, { timeout: 1_200_000 }, () => {
     it('at a public https address starts empty and says so; the operator command makes the first admin', async () => {
       const database = await emptyDatabase(backend);
       const server = await start({ ...database, PUBLIC_BASE_URL: PUBLIC_URL });
