@@ -298,6 +298,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The notice's "This wasn't me" (issue 38 §4): only its button changes anything.
+            path: 'restore-email/:token',
+            handle: { title: 'Take your account back' },
+            ...screen(
+              async () => (await import('@/screens/account/RestoreEmailScreen')).RestoreEmailScreen,
+            ),
+          },
+          {
             path: 'testimonial/:uuid',
             handle: { title: 'Testimonial' },
             ...screen(

@@ -37,6 +37,8 @@ export const SPA_ROUTE_PATTERNS = [
   // The account's e-mailed links (issue 23).
   '/verify-email/:token',
   '/confirm-email/:token',
+  // The notice's way back from a takeover (issue 38 §4).
+  '/restore-email/:token',
   '/onboarding',
   '/onboarding/call',
   // The operator screens (docs/architecture.md "Operators and vetting"): the SPA checks the role.
