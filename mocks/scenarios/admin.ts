@@ -80,6 +80,23 @@ export function unpublishedMember(id: number): void {
 }
 
 /** A suspended account, since `at` (its profile unpublished while it lasts). */
+/**
+ * The member an open report is about deleted the account (issue 38): the report stays, its
+ * subject gone (the server's ON DELETE SET NULL). The oldest open report by default.
+ */
+export function reportAboutDeletedMember(index = 0): void {
+  const report = db.reports.filter((row) => row.state === 'open')[index];
+  if (report) report.subjectId = null;
+}
+
+/** The decided reports carry a reason code, as they do since issue 38. */
+export function reportsDecidedWithReasons(): void {
+  for (const report of db.reports) {
+    if (report.state === 'resolved') report.resolutionReason = 'profile_corrected';
+    if (report.state === 'dismissed') report.resolutionReason = 'no_violation';
+  }
+}
+
 export function suspendedMember(id: number, at = '2026-11-20T10:00:00.000Z'): void {
   const user = findUser(id);
   if (!user) return;

@@ -77,9 +77,13 @@ describeParity('admin audit', ({ api, signUp, operator, publishedMember }) => {
         reason: 'spam',
         note: 'Posts adverts',
       });
-      await ok('POST', `/v1/admin/posts/${postId}/decisions`, ben.token, { action: 'approve' });
+      await ok('POST', `/v1/admin/posts/${postId}/decisions`, ben.token, {
+        action: 'approve',
+        reason: 'professional_post',
+      });
       await ok('POST', `/v1/admin/reports/${reportId}/decisions`, ana.token, {
         action: 'dismiss',
+        reason: 'no_violation',
         note: 'Licence checked',
       });
     });
@@ -109,8 +113,8 @@ describeParity('admin audit', ({ api, signUp, operator, publishedMember }) => {
       expect(all.items[0]).toMatchObject({
         actor: { kind: 'member', id: ana.id, name: 'Ana Operator', role: 'reviewer' },
         subject: { kind: 'report', id: reportId, memberId: mia.id, memberName: 'Mia Published' },
-        // The report's own reason, and the operator's note.
-        reason: 'misrepresentation',
+        // The decision's reason code (issue 38), and the operator's note.
+        reason: 'no_violation',
         note: 'Licence checked',
       });
       expect(all.items[2]).toMatchObject({
@@ -161,7 +165,18 @@ describeParity('admin audit', ({ api, signUp, operator, publishedMember }) => {
       ]);
       expect(await actions('?action=review.start')).toEqual(['review.start']);
       expect(await actions(`?action=member.unpublish&member=${mia.id}`)).toEqual([]);
-      expect((await audit('?member=&actor=&action=')).total).toBe(7);
+      expect((await audit('?member=&actor=&action=&subjectKind=&subjectId=')).total).toBe(7);
+      // By subject (issue 38): a review's page asks for its own entries.
+      expect(await actions(`?subjectKind=review&subjectId=${reviewId}`)).toEqual([
+        'review.notice',
+        'review.start',
+      ]);
+      expect(await actions('?subjectKind=member')).toEqual([
+        'member.unpublish',
+        'role.grant',
+        'role.grant',
+      ]);
+      expect(await actions(`?subjectKind=post&subjectId=${reviewId + 10_000}`)).toEqual([]);
 
       const refused: Array<Record<string, string>> = [
         { actor: 'system' },
@@ -169,6 +184,8 @@ describeParity('admin audit', ({ api, signUp, operator, publishedMember }) => {
         { member: 'abc' },
         { action: 'review.delete' },
         { limit: '101' },
+        { subjectKind: 'planet' },
+        { subjectId: '3' },
       ];
       for (const query of refused) {
         expectError(

@@ -303,5 +303,32 @@ describeParity('admin members', ({ api, login, signUp, operator, publishedMember
       expect(lifted.member).toMatchObject({ suspended: false, published: false });
       expect(lifted.reviews.map((row) => row.state)).toEqual(['adverse']);
     });
+
+    it('only an admin acts on an operator: a reviewer gets 403, changing nothing', async () => {
+      const otto = await operator('otto@example.com', 'Otto', 'admin');
+      const rex = await operator('rex@example.com', 'Rex');
+      for (const [target, action] of [
+        [otto, 'suspend'],
+        [rex, 'unpublish'],
+      ] as const) {
+        expectError(
+          await act(target.id, { action, reason: 'spam' }),
+          'Forbidden',
+          apiMessages.operatorNeedsAdmin,
+        );
+        const standing = await page(target.id);
+        expect(standing.member.suspended).toBe(false);
+        expect(standing.audit.map((entry) => entry.action)).toEqual(['role.grant']);
+      }
+      const suspended = expectShape(
+        await api('POST', `/v1/admin/members/${rex.id}/actions`, {
+          token: otto.token,
+          body: { action: 'suspend', reason: 'policy_violation' },
+        }),
+        200,
+        adminMemberSchema,
+      );
+      expect(suspended.member.suspended).toBe(true);
+    });
   });
 });

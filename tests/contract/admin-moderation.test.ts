@@ -15,7 +15,7 @@ import {
   reportReceiptSchema,
 } from '@/contract';
 import { expectError, expectShape } from './call';
-import { contractMessage, describeParity } from './harness';
+import { contractMessage, describeParity, PASSWORD } from './harness';
 
 // The operators' two moderation queues (docs/api.md "Moderation and the audit log"): posted
 // links (approve, reject with a reason) and reports of profiles (resolve, dismiss with a note).
@@ -69,9 +69,13 @@ describeParity('admin moderation', (parity) => {
     it('operators only: 401 without a token, 403 for a member', async () => {
       const endpoints: Array<[string, string, unknown?]> = [
         ['GET', '/v1/admin/posts'],
-        ['POST', '/v1/admin/posts/1/decisions', { action: 'approve' }],
+        ['POST', '/v1/admin/posts/1/decisions', { action: 'approve', reason: 'professional_post' }],
         ['GET', '/v1/admin/reports'],
-        ['POST', '/v1/admin/reports/1/decisions', { action: 'dismiss', note: 'Nothing found' }],
+        [
+          'POST',
+          '/v1/admin/reports/1/decisions',
+          { action: 'dismiss', reason: 'no_violation', note: 'Nothing found' },
+        ],
       ];
       for (const [method, path, body] of endpoints) {
         expectError(await api(method, path, { body }), 'Unauthorized', apiMessages.signInRequired);
@@ -132,19 +136,19 @@ describeParity('admin moderation', (parity) => {
         apiMessages.unknownReason,
       );
       expectError(
-        await decidePost(999999, { action: 'approve' }),
+        await decidePost(999999, { action: 'approve', reason: 'professional_post' }),
         'ResourceNotFound',
         apiMessages.postNotFound,
       );
 
       const approved = expectShape(
-        await decidePost(ids[0]!, { action: 'approve' }),
+        await decidePost(ids[0]!, { action: 'approve', reason: 'professional_post' }),
         200,
         postItemSchema,
       );
       expect(approved).toMatchObject({
         state: 'approved',
-        reason: null,
+        reason: 'professional_post',
         decidedBy: { kind: 'member', id: olive.id, name: 'Olive Operator', role: 'reviewer' },
       });
       expect(approved.decidedAt).not.toBeNull();
@@ -169,7 +173,7 @@ describeParity('admin moderation', (parity) => {
     it('posts: nobody moderates their own', async () => {
       const own = await post(olive, 'https://www.linkedin.com/posts/olive');
       expectError(
-        await decidePost(own, { action: 'approve' }),
+        await decidePost(own, { action: 'approve', reason: 'professional_post' }),
         'InvalidRequest',
         apiMessages.operatorsCannotActOnThemselves,
       );
@@ -200,7 +204,7 @@ describeParity('admin moderation', (parity) => {
       for (const body of [
         { action: 'close', note: 'Nothing found' },
         { action: 'dismiss' },
-        { action: 'dismiss', note: '' },
+        { action: 'dismiss', reason: 'no_violation', note: '' },
       ]) {
         expectError(
           await decideReport(first, body),
@@ -209,31 +213,44 @@ describeParity('admin moderation', (parity) => {
         );
       }
       expectError(
-        await decideReport(999999, { action: 'dismiss', note: 'Nothing found' }),
+        await decideReport(999999, {
+          action: 'dismiss',
+          reason: 'no_violation',
+          note: 'Nothing found',
+        }),
         'ResourceNotFound',
         apiMessages.reportNotFound,
       );
 
       const resolved = expectShape(
-        await decideReport(first, { action: 'resolve', note: 'Profile unpublished' }),
+        await decideReport(first, {
+          action: 'resolve',
+          reason: 'member_unpublished',
+          note: 'Profile unpublished',
+        }),
         200,
         reportItemSchema,
       );
       expect(resolved).toMatchObject({
         state: 'resolved',
+        resolutionReason: 'member_unpublished',
         resolutionNote: 'Profile unpublished',
         resolvedBy: { kind: 'member', id: olive.id, name: 'Olive Operator', role: 'reviewer' },
       });
       expect(resolved.resolvedAt).not.toBeNull();
       const dismissed = expectShape(
-        await decideReport(second, { action: 'dismiss', note: 'The same person' }),
+        await decideReport(second, {
+          action: 'dismiss',
+          reason: 'no_violation',
+          note: 'The same person',
+        }),
         200,
         reportItemSchema,
       );
       expect(dismissed.state).toBe('dismissed');
       for (const id of [first, second]) {
         expectError(
-          await decideReport(id, { action: 'dismiss', note: 'Again' }),
+          await decideReport(id, { action: 'dismiss', reason: 'no_violation', note: 'Again' }),
           'ResourceConflict',
           apiMessages.reportNotOpen,
         );
@@ -251,8 +268,9 @@ describeParity('admin moderation', (parity) => {
       ]);
       expect(page.reportsBy.map((item) => item.id)).toEqual([third]);
       expect(page.audit.map((entry) => [entry.action, entry.subject.id, entry.reason])).toEqual([
-        ['report.dismiss', second, 'impersonation'],
-        ['report.resolve', first, 'spam'],
+        // The decision's reason code (issue 38), not the report's own.
+        ['report.dismiss', second, 'no_violation'],
+        ['report.resolve', first, 'member_unpublished'],
       ]);
       expect((await reports('?state=resolved')).items.map((item) => item.id)).toEqual([first]);
       expect((await reports('?state=dismissed')).items.map((item) => item.id)).toEqual([second]);
@@ -263,24 +281,63 @@ describeParity('admin moderation', (parity) => {
       );
     });
 
-    it('reports: one about an operator is decided by another operator', async () => {
+    it('reports: one about an operator is decided by another operator, an admin', async () => {
       const critic = await publishedMember('critic@example.com', 'Cara');
       const remy = await publishedMember('remy@example.com', 'Remy');
       const about = await report(critic, remy, 'inappropriate');
       await grantRole('remy@example.com', 'admin');
       await passSecondFactor(remy.token);
       expectError(
-        await decideReport(about, { action: 'dismiss', note: 'Nothing in it' }, remy.token),
+        await decideReport(
+          about,
+          { action: 'dismiss', reason: 'no_violation', note: 'Nothing in it' },
+          remy.token,
+        ),
         'InvalidRequest',
         apiMessages.operatorsCannotActOnThemselves,
       );
+      // A reviewer never decides on an operator (issue 38): an admin does.
+      const body = { action: 'dismiss', reason: 'no_violation', note: 'Nothing in it' };
+      expectError(await decideReport(about, body), 'Forbidden', apiMessages.operatorNeedsAdmin);
+      const ada = await operator('ada@example.com', 'Ada', 'admin');
       expectShape(
-        await decideReport(about, { action: 'dismiss', note: 'Nothing in it' }),
+        await decideReport(about, body, ada.token),
         200,
         reportItemSchema.extend({
-          subject: reportItemSchema.shape.subject.extend({ role: z.literal('admin') }),
+          subject: reportItemSchema.shape.subject.unwrap().extend({ role: z.literal('admin') }),
         }),
       );
+    });
+
+    it('reports: one about a member who deleted the account stays until decided', async () => {
+      const witness = await publishedMember('witness@example.com', 'Wes');
+      const leaver = await publishedMember('leaver@example.com', 'Lea');
+      const about = await report(witness, leaver, 'impersonation');
+      const deleted = await api('POST', '/v1/user/deletion', {
+        token: leaver.token,
+        body: { password: PASSWORD },
+      });
+      expect(deleted.status).toBe(204);
+      const open = await reports();
+      expect(open.items.find((item) => item.id === about)).toMatchObject({
+        subject: null,
+        reporter: { id: witness.id },
+        reason: 'impersonation',
+      });
+      const resolved = expectShape(
+        await decideReport(about, {
+          action: 'resolve',
+          reason: 'member_deleted',
+          note: 'The account is gone',
+        }),
+        200,
+        reportItemSchema,
+      );
+      expect(resolved).toMatchObject({
+        subject: null,
+        state: 'resolved',
+        resolutionReason: 'member_deleted',
+      });
     });
   });
 });

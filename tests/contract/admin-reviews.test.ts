@@ -327,6 +327,16 @@ describeParity('admin reviews', (parity) => {
         decidedAt: null,
         member: { id: third.id, published: true },
       });
+      // The member hears of it (issue 38), in the app as by e-mail.
+      const told = await api('GET', '/v1/notifications', { token: third.token });
+      expect(
+        told.body.items.filter((n: { kind: string }) => n.kind === 'check_notice_withdrawn'),
+      ).toEqual([
+        expect.objectContaining({
+          subject: { kind: 'review', id: withdrawnId },
+          data: { state: 'in_review' },
+        }),
+      ]);
       expectError(
         await decide(withdrawnId!, { action: 'withdraw', reason: 'other', note: 'again' }),
         'ResourceConflict',
@@ -348,7 +358,10 @@ describeParity('admin reviews', (parity) => {
         'InvalidRequest',
         apiMessages.operatorsCannotActOnThemselves,
       );
-      expectShape(await start(id), 200, reviewDetailSchema);
+      // Another reviewer may not either (issue 38): an admin decides on an operator.
+      expectError(await start(id), 'Forbidden', apiMessages.operatorNeedsAdmin);
+      const boss = await operator('boss@example.com', 'Boss', 'admin');
+      expectShape(await start(id, boss.token), 200, reviewDetailSchema);
       expectError(
         await decide(id, { action: 'clear', reason: 'verified' }, own.token),
         'InvalidRequest',

@@ -60,6 +60,7 @@ describeParity('reports', ({ api, signUp, operator, publishedMember }) => {
       expectShape(
         await moderate(`reports/${receipt.id}/decisions`, {
           action: 'dismiss',
+          reason: 'no_violation',
           note: 'The photo is theirs',
         }),
         200,

@@ -21,7 +21,7 @@ describeServer('the audit log (GET /v1/admin/audit)', (suite) => {
     const rejected = await postLink(suite, poster, 'https://www.linkedin.com/posts/audit-2');
     await api.call('POST', `/api/v1/admin/posts/${approved}/decisions`, {
       token: reviewer.token,
-      body: { action: 'approve' },
+      body: { action: 'approve', reason: 'professional_post' },
     });
     await api.call('POST', `/api/v1/admin/posts/${rejected}/decisions`, {
       token: other.token,
@@ -89,7 +89,7 @@ describeServer('the audit log (GET /v1/admin/audit)', (suite) => {
     const post = await postLink(suite, gone, 'https://www.linkedin.com/posts/deleted');
     await api.call('POST', `/api/v1/admin/posts/${post}/decisions`, {
       token: reviewer.token,
-      body: { action: 'approve' },
+      body: { action: 'approve', reason: 'professional_post' },
     });
     const before = await audit(reviewer.token, `?member=${gone.id}`);
     expect(before.body.items[0].subject.memberName).toBe('Del Eted');

@@ -258,7 +258,7 @@ describeServer('notifications', (suite) => {
       expect(posted.status).toBe(201);
       const decided = await api.call('POST', `/api/v1/admin/posts/${posted.body.id}/decisions`, {
         token: reviewer.token,
-        body: { action: 'approve' },
+        body: { action: 'approve', reason: 'professional_post' },
       });
       expect(decided.status).toBe(200);
       expect(await ofKind(member, 'post_decided')).toEqual([

@@ -299,7 +299,7 @@ describeServer(
         url: `/api/v1/admin/reports/${ids.report}/decisions`,
         auth: true,
         schema: reportDecisionBodySchema,
-        valid: { action: 'dismiss', note: 'Nothing wrong' },
+        valid: { action: 'dismiss', reason: 'no_violation', note: 'Nothing wrong' },
       },
     ];
 

@@ -49,6 +49,7 @@ describeServer("'Report this profile' and the operators' reports queue", (suite)
     // Once the report is decided, the reporter may file a new one.
     const dismissed = await decide(reviewer.token, first.body.id, {
       action: 'dismiss',
+      reason: 'no_violation',
       note: 'Nothing wrong',
     });
     expect(dismissed.status).toBe(200);
@@ -137,11 +138,13 @@ describeServer("'Report this profile' and the operators' reports queue", (suite)
     const filed = await file(reporter, subject.id, { reason: 'impersonation' });
     const answer = await decide(reviewer.token, filed.body.id, {
       action: 'resolve',
+      reason: 'member_unpublished',
       note: 'Unpublished the profile',
     });
     expect(answer.status).toBe(200);
     expect(reportItemSchema.parse(answer.body)).toMatchObject({
       state: 'resolved',
+      resolutionReason: 'member_unpublished',
       resolutionNote: 'Unpublished the profile',
       resolvedBy: { kind: 'member', id: reviewer.id, name: 'Ada Operator', role: 'admin' },
     });
@@ -158,11 +161,16 @@ describeServer("'Report this profile' and the operators' reports queue", (suite)
           memberId: subject.id,
           memberName: 'Sid Subject',
         },
-        reason: 'impersonation',
+        // The decision's reason code (issue 38).
+        reason: 'member_unpublished',
         note: 'Unpublished the profile',
       }),
     ]);
-    const again = await decide(reviewer.token, filed.body.id, { action: 'dismiss', note: 'No' });
+    const again = await decide(reviewer.token, filed.body.id, {
+      action: 'dismiss',
+      reason: 'no_violation',
+      note: 'No',
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ code: 'ResourceConflict', message: apiMessages.reportNotOpen });
     const resolved = await api.call('GET', '/api/v1/admin/reports?state=resolved&limit=100', {
@@ -177,6 +185,7 @@ describeServer("'Report this profile' and the operators' reports queue", (suite)
     const filed = await file(await api.signup(), subject.id, { reason: 'inappropriate' });
     const answer = await decide(reviewer.token, filed.body.id, {
       action: 'dismiss',
+      reason: 'no_violation',
       note: 'The photo is fine',
     });
     expect(answer.body.state).toBe('dismissed');
@@ -194,16 +203,32 @@ describeServer("'Report this profile' and the operators' reports queue", (suite)
     const subject = await signupPublished(suite);
     const filed = await file(member, subject.id, { reason: 'spam' });
     expect((await api.call('GET', '/api/v1/admin/reports')).status).toBe(401);
-    expect((await decide(undefined, filed.body.id, { action: 'dismiss', note: 'x' })).status).toBe(
-      401,
-    );
+    expect(
+      (
+        await decide(undefined, filed.body.id, {
+          action: 'dismiss',
+          reason: 'no_violation',
+          note: 'x',
+        })
+      ).status,
+    ).toBe(401);
     const forbidden = await api.call('GET', '/api/v1/admin/reports', { token: member.token });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe(apiMessages.operatorsOnly);
     expect(
-      (await decide(member.token, filed.body.id, { action: 'dismiss', note: 'x' })).status,
+      (
+        await decide(member.token, filed.body.id, {
+          action: 'dismiss',
+          reason: 'no_violation',
+          note: 'x',
+        })
+      ).status,
     ).toBe(403);
-    const unknown = await decide(reviewer.token, 999_999, { action: 'dismiss', note: 'Gone' });
+    const unknown = await decide(reviewer.token, 999_999, {
+      action: 'dismiss',
+      reason: 'no_violation',
+      note: 'Gone',
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ code: 'ResourceNotFound', message: apiMessages.reportNotFound });
     const action = await decide(reviewer.token, filed.body.id, { action: 'ban', note: 'x' });
@@ -224,7 +249,11 @@ describeServer("'Report this profile' and the operators' reports queue", (suite)
     await api.completeProfile(reviewer, { publish: true });
     const filed = await file(await api.signup(), reviewer.id, { reason: 'spam' });
     expect(filed.status).toBe(201);
-    const answer = await decide(reviewer.token, filed.body.id, { action: 'dismiss', note: 'Me?' });
+    const answer = await decide(reviewer.token, filed.body.id, {
+      action: 'dismiss',
+      reason: 'no_violation',
+      note: 'Me?',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(apiMessages.operatorsCannotActOnThemselves);
   });

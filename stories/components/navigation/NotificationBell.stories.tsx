@@ -68,12 +68,12 @@ export const Zero: Story = {
   },
 };
 
-/** Eight unread (of thirteen): the badge says 8 and the name says so to a screen reader. */
+/** Nine unread (of fourteen): the badge says 9 and the name says so to a screen reader. */
 export const Some: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bell = await canvas.findByRole('button', { name: 'Notifications, 8 unread' });
-    await expect(bell).toHaveTextContent('8');
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 9 unread' });
+    await expect(bell).toHaveTextContent('9');
   },
 };
 
@@ -95,7 +95,7 @@ export const MoreThan99: Story = {
  */
 export const PanelOpen: Story = {
   play: async ({ canvasElement }) => {
-    const { bell, panel } = await openPanel(canvasElement, 'Notifications, 8 unread');
+    const { bell, panel } = await openPanel(canvasElement, 'Notifications, 9 unread');
     const list = await panel.findByRole('list', { name: 'Notifications' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(8);
@@ -122,7 +122,7 @@ export const PanelOpen: Story = {
 /** Escape closes the panel and gives the focus back to the bell. */
 export const PanelEscape: Story = {
   play: async ({ canvasElement }) => {
-    const { bell, panel } = await openPanel(canvasElement, 'Notifications, 8 unread');
+    const { bell, panel } = await openPanel(canvasElement, 'Notifications, 9 unread');
     await panel.findByRole('list', { name: 'Notifications' });
     await waitFor(() =>
       expect(panel.getByRole('heading', { name: 'Notifications' })).toHaveFocus(),
@@ -137,7 +137,7 @@ export const PanelEscape: Story = {
 /** Opening a notification marks it read and follows its link; the panel closes. */
 export const PanelOpensOne: Story = {
   play: async ({ canvasElement }) => {
-    const { panel } = await openPanel(canvasElement, 'Notifications, 8 unread');
+    const { panel } = await openPanel(canvasElement, 'Notifications, 9 unread');
     const watched = nameOf(NOTIFICATION_ACTORS.watchedTestimonial);
     const link = await panel.findByRole('link', {
       name: `${watched} published a new testimonial.`,
@@ -180,7 +180,7 @@ export const PanelLoading: Story = {
     ...withHandlers(...slow('infinite', ['get', '/v1/notifications'])),
   },
   play: async ({ canvasElement }) => {
-    const { panel } = await openPanel(canvasElement, 'Notifications, 8 unread');
+    const { panel } = await openPanel(canvasElement, 'Notifications, 9 unread');
     await expect(await panel.findByText('Loading notifications')).toBeInTheDocument();
     await expect(panel.queryByRole('list')).toBeNull();
   },
@@ -200,7 +200,7 @@ export const PanelFailed: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    const { panel } = await openPanel(canvasElement, 'Notifications, 8 unread');
+    const { panel } = await openPanel(canvasElement, 'Notifications, 9 unread');
     await expect(
       await panel.findByText('Something went wrong. Please refresh or try again later.'),
     ).toBeVisible();
@@ -227,7 +227,7 @@ export const CountFailed: Story = {
 export const PanelMobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const { panel, element } = await openPanel(canvasElement, 'Notifications, 8 unread');
+    const { panel, element } = await openPanel(canvasElement, 'Notifications, 9 unread');
     await panel.findByRole('list', { name: 'Notifications' });
     await expect(element.getBoundingClientRect().width).toBeGreaterThan(340);
   },
@@ -239,7 +239,7 @@ export const InNavigationMobile: Story = {
   render: () => <SiteNavigation />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bell = await canvas.findByRole('button', { name: 'Notifications, 8 unread' });
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 9 unread' });
     await expect(bell).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await userEvent.click(bell);
@@ -253,7 +253,7 @@ export const InNavigationDesktop: Story = {
   render: () => <SiteNavigation />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bell = await canvas.findByRole('button', { name: 'Notifications, 8 unread' });
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 9 unread' });
     await expect(bell).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Community' })).toBeVisible();
   },

@@ -69,7 +69,7 @@ export const EveryKind: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, list, items } = await listOf(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-    await expect(items()).toHaveLength(13);
+    await expect(items()).toHaveLength(14);
     const links: [string, string][] = [
       [`${nameOf(A.inviter)} invited you to their professional team.`, `/profile/${A.inviter}`],
       [
@@ -98,6 +98,10 @@ export const EveryKind: Story = {
       ],
       ['Your post to the social wall was approved.', '/dashboard'],
       ['Your background check is complete: cleared.', '/settings/check'],
+      [
+        'The adverse notice on your background check was withdrawn: it is in review again.',
+        '/settings/check',
+      ],
     ];
     for (const [name, href] of links) {
       await expect(list.getByRole('link', { name })).toHaveAttribute('href', href);
@@ -251,7 +255,7 @@ export const Failed: Story = {
     listFailure.failing = false;
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     const { items } = await listOf(canvasElement);
-    await expect(items()).toHaveLength(13);
+    await expect(items()).toHaveLength(14);
   },
 };
 
@@ -260,6 +264,6 @@ export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     const { items } = await listOf(canvasElement);
-    await expect(items()).toHaveLength(13);
+    await expect(items()).toHaveLength(14);
   },
 };

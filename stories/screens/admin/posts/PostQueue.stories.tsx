@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiMessages, postRejectReasonLabels } from '@/contract';
+import { apiMessages, postReasonLabels, postRejectReasonLabels } from '@/contract';
 import { PostQueueScreen } from '@/screens/admin/posts/PostQueueScreen';
 import { postQueueTexts as texts } from '@/screens/admin/posts/texts';
 import { demoCommunity } from '@demo/community';
@@ -63,7 +63,20 @@ export const Waiting: Story = {
   },
 };
 
-/** Approve: the post leaves the queue and a toast says it joins the feed. */
+/** Opens the approve dialog of a post and confirms it with `reason` (issue 38: a reason code). */
+const approveWith = async (canvas: Canvas, member: number, reason: string) => {
+  await userEvent.click(canvas.getByRole('button', { name: texts.approveLabel(nameOf(member)) }));
+  const dialog = within(await findDialog());
+  await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Reason/ }), reason);
+  const confirm = dialog.getByRole('button', { name: texts.approve });
+  await userEvent.click(confirm);
+  return { dialog, confirm };
+};
+
+/**
+ * Approve asks for a reason of its own list (not a rejection's); the post then leaves the queue
+ * and a toast says it joins the feed.
+ */
 export const Approve: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -71,17 +84,43 @@ export const Approve: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: texts.approveLabel(nameOf(oldest!.member)) }),
     );
+    const dialog = within(await findDialog());
+    await expect(dialog.getByRole('heading', { name: texts.approveTitle })).toBeVisible();
+    await expect(dialog.getByText(texts.approveBody(nameOf(oldest!.member)))).toBeVisible();
+    const reason = dialog.getByRole('combobox', { name: /Reason/ });
+    await expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Select one',
+      postReasonLabels.professional_post,
+      postReasonLabels.member_expertise,
+      postReasonLabels.community_news,
+      postReasonLabels.other,
+    ]);
+    await userEvent.click(dialog.getByRole('button', { name: texts.approve }));
+    await expect(await dialog.findByText(apiMessages.chooseReason)).toBeVisible();
+    await userEvent.selectOptions(reason, 'member_expertise');
+    await userEvent.click(dialog.getByRole('button', { name: texts.approve }));
+    await dialogClosed();
     await expectToast(texts.approved);
     await waitFor(() =>
       expect(canvas.queryByRole('link', { name: linkName(oldest!.link) })).toBeNull(),
     );
-    await expect(db.posts.find((post) => post.link === oldest!.link)?.state).toBe('approved');
+    await expect(db.posts.find((post) => post.link === oldest!.link)).toMatchObject({
+      state: 'approved',
+      reason: 'member_expertise',
+    });
   },
 };
 
 const heldApprove = heldRequests('post', DECISIONS);
 
-/** Approving: that item's button shows its own pending state; pressing again sends nothing. */
+/**
+ * Approving: the dialog's button and that item's own show the pending state; pressing again
+ * sends nothing, and the other items stay free.
+ */
 export const ApprovePending: Story = {
   parameters: { ...signedInOperator(), ...withHandlers(...heldApprove.handlers) },
   play: async ({ canvasElement }) => {
@@ -90,17 +129,17 @@ export const ApprovePending: Story = {
     const approve = canvas.getByRole('button', {
       name: texts.approveLabel(nameOf(oldest!.member)),
     });
-    await userEvent.click(approve);
-    await waitFor(() => expect(approve).toHaveAttribute('data-loading'));
-    await expect(approve).toBeDisabled();
+    const { confirm } = await approveWith(canvas, oldest!.member, 'professional_post');
+    await waitFor(() => expect(confirm).toHaveAttribute('data-loading'));
+    await userEvent.click(confirm);
+    await expect(heldApprove.count()).toBe(1);
+    await expect(approve).toHaveAttribute('data-loading');
     await expect(
       canvas.getByRole('button', { name: texts.rejectLabel(nameOf(oldest!.member)) }),
     ).toBeDisabled();
     await expect(
       canvas.getByRole('button', { name: texts.approveLabel(nameOf(second!.member)) }),
     ).toBeEnabled();
-    await userEvent.click(approve);
-    await expect(heldApprove.count()).toBe(1);
   },
 };
 
@@ -160,10 +199,8 @@ export const AlreadyDecided: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitingList(canvas);
-    await userEvent.click(
-      canvas.getByRole('button', { name: texts.approveLabel(nameOf(oldest!.member)) }),
-    );
-    await expectToast(apiMessages.postNotPending);
+    const { dialog } = await approveWith(canvas, oldest!.member, 'community_news');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(apiMessages.postNotPending);
     await waitFor(() =>
       expect(canvas.queryByRole('link', { name: linkName(oldest!.link) })).toBeNull(),
     );

@@ -1,12 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiMessages, messages, reportReasonLabels } from '@/contract';
+import {
+  apiMessages,
+  DELETED_MEMBER_LABEL,
+  messages,
+  reportReasonLabels,
+  reportResolutionReasonLabels,
+  reportResolutionReasonsFor,
+} from '@/contract';
 import { ReportQueueScreen } from '@/screens/admin/reports/ReportQueueScreen';
 import { reportQueueTexts as texts } from '@/screens/admin/reports/texts';
 import { demoCommunity } from '@demo/community';
 import { DEMO_REPORTS } from '@demo/moderation';
 import { db } from '@mocks/db';
-import { emptyModerationQueues, reportDecidedElsewhere, serverError, slow } from '@mocks/scenarios';
+import {
+  emptyModerationQueues,
+  reportAboutDeletedMember,
+  reportDecidedElsewhere,
+  reportsDecidedWithReasons,
+  serverError,
+  slow,
+} from '@mocks/scenarios';
 import {
   dialogClosed,
   expectToast,
@@ -14,7 +28,7 @@ import {
   inAdminLayout,
   signedInOperator,
 } from '@stories/support/admin';
-import { withHandlers } from '@stories/support/mocks';
+import { withHandlers, withMockDb } from '@stories/support/mocks';
 import type { PageArgs } from '@stories/support/page';
 import { heldRequests } from '@stories/support/requests';
 import { mobile } from '@stories/support/viewports';
@@ -77,7 +91,7 @@ export const ActOnMember: Story = {
   },
 };
 
-/** Resolve needs a note; the report then leaves the queue. */
+/** Resolve needs a reason of its own list and a note; the report then leaves the queue. */
 export const Resolve: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,7 +102,18 @@ export const Resolve: Story = {
     );
     const dialog = within(await findDialog());
     await expect(dialog.getByRole('heading', { name: texts.resolveTitle(subject) })).toBeVisible();
-    await expect(dialog.queryByRole('combobox')).toBeNull();
+    const reason = dialog.getByRole('combobox', { name: /Reason/ });
+    await expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Select one',
+      ...reportResolutionReasonsFor('resolve').map((code) => reportResolutionReasonLabels[code]),
+    ]);
+    await userEvent.click(dialog.getByRole('button', { name: texts.resolve }));
+    await expect(await dialog.findByText(apiMessages.chooseReason)).toBeVisible();
+    await userEvent.selectOptions(reason, 'member_unpublished');
     await userEvent.click(dialog.getByRole('button', { name: texts.resolve }));
     await expect(await dialog.findByText(messages.required)).toBeVisible();
     await userEvent.type(dialog.getByRole('textbox', { name: /Note/ }), 'Unpublished the member.');
@@ -98,12 +123,13 @@ export const Resolve: Story = {
     await waitFor(async () => expect(await openItems(canvas)).toHaveLength(open.length - 1));
     await expect(db.reports.find((r) => r.createdAt === oldest!.createdAt)).toMatchObject({
       state: 'resolved',
+      resolutionReason: 'member_unpublished',
       resolutionNote: 'Unpublished the member.',
     });
   },
 };
 
-/** Dismiss with a note. */
+/** Dismiss with a reason of its own list and a note. */
 export const Dismiss: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -114,6 +140,7 @@ export const Dismiss: Story = {
     );
     const dialog = within(await findDialog());
     await expect(dialog.getByText(texts.dismissBody)).toBeVisible();
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Reason/ }), 'no_violation');
     await userEvent.type(dialog.getByRole('textbox', { name: /Note/ }), 'The licence is on file.');
     await userEvent.click(dialog.getByRole('button', { name: texts.dismiss }));
     await dialogClosed();
@@ -134,6 +161,7 @@ export const DecisionPending: Story = {
       within(items[1]!).getByRole('button', { name: texts.dismissLabel(subject) }),
     );
     const dialog = within(await findDialog());
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Reason/ }), 'duplicate');
     await userEvent.type(dialog.getByRole('textbox', { name: /Note/ }), 'Nothing to act on.');
     const confirm = dialog.getByRole('button', { name: texts.dismiss });
     await userEvent.click(confirm);
@@ -153,21 +181,80 @@ export const AlreadyDecided: Story = {
       within(first!).getByRole('button', { name: texts.resolveLabel(nameOf(oldest!.subject)) }),
     );
     const dialog = within(await findDialog());
+    await userEvent.selectOptions(
+      dialog.getByRole('combobox', { name: /Reason/ }),
+      'profile_corrected',
+    );
     await userEvent.type(dialog.getByRole('textbox', { name: /Note/ }), 'Asked for a fix.');
     await userEvent.click(dialog.getByRole('button', { name: texts.resolve }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(apiMessages.reportNotOpen);
   },
 };
 
-/** The Resolved tab: who resolved each report, when, and what they did. */
+/** The Resolved tab: who resolved each report, when, why (its reason code) and what they did. */
 export const Resolved: Story = {
   args: { routeSearch: '?state=resolved' },
+  parameters: { ...signedInOperator(), ...withMockDb(reportsDecidedWithReasons) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: texts.list('Resolved') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await expect(
+      within(list).getByText(new RegExp(reportResolutionReasonLabels.profile_corrected)),
+    ).toBeVisible();
     await expect(within(list).getByText(/Asked the member for a real photo/)).toBeVisible();
     await expect(within(list).queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * A report about a member who deleted the account (issue 38): it stays open, its subject named
+ * a deleted member without a page to open; it is resolved like any other.
+ */
+export const DeletedMember: Story = {
+  parameters: { ...signedInOperator(), ...withMockDb(() => reportAboutDeletedMember(0)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await openItems(canvas);
+    const item = within(first!);
+    await expect(item.getByText(DELETED_MEMBER_LABEL)).toBeVisible();
+    await expect(item.getByText(texts.deletedHint)).toBeVisible();
+    await expect(item.queryByRole('link', { name: nameOf(oldest!.subject) })).toBeNull();
+    await expect(
+      item.queryByRole('link', { name: texts.actOnLabel(DELETED_MEMBER_LABEL) }),
+    ).toBeNull();
+    await expect(item.getByText(reportReasonLabels[oldest!.reason])).toBeVisible();
+    await userEvent.click(
+      item.getByRole('button', { name: texts.resolveLabel(DELETED_MEMBER_LABEL) }),
+    );
+    const dialog = within(await findDialog());
+    await expect(
+      dialog.getByRole('heading', { name: texts.resolveTitle(DELETED_MEMBER_LABEL) }),
+    ).toBeVisible();
+    await userEvent.selectOptions(
+      dialog.getByRole('combobox', { name: /Reason/ }),
+      'member_deleted',
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: /Note/ }), 'The account is gone.');
+    await userEvent.click(dialog.getByRole('button', { name: texts.resolve }));
+    await dialogClosed();
+    await expectToast(texts.resolved);
+    await expect(db.reports.find((r) => r.createdAt === oldest!.createdAt)).toMatchObject({
+      subjectId: null,
+      state: 'resolved',
+      resolutionReason: 'member_deleted',
+    });
+  },
+};
+
+/** The same on a phone. */
+export const DeletedMemberMobile: Story = {
+  globals: mobile,
+  parameters: { ...signedInOperator(), ...withMockDb(() => reportAboutDeletedMember(0)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await openItems(canvas);
+    await expect(within(first!).getByText(DELETED_MEMBER_LABEL)).toBeVisible();
   },
 };
 

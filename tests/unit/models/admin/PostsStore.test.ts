@@ -44,8 +44,12 @@ describe('PostsStore', () => {
     const { posts } = await operatorStore();
     await posts.load();
     const [post] = posts.items;
-    const decided = await posts.approve(post!.id);
-    expect(decided).toMatchObject({ state: 'approved', decidedBy: { id: OPERATOR_ID } });
+    const decided = await posts.approve(post!.id, { reason: 'professional_post' });
+    expect(decided).toMatchObject({
+      state: 'approved',
+      decidedBy: { id: OPERATOR_ID },
+      reason: 'professional_post',
+    });
     expect(row(post!.id)).toMatchObject({ state: 'approved', decidedBy: OPERATOR_ID });
     expect(posts.items.map((item) => item.id)).not.toContain(post!.id);
     expect(posts.total).toBe(waiting.length - 1);
@@ -56,7 +60,7 @@ describe('PostsStore', () => {
       subjectKind: 'post',
       subjectId: post!.id,
       memberId: post!.member.id,
-      reason: null,
+      reason: 'professional_post',
     });
   });
 
@@ -83,7 +87,7 @@ describe('PostsStore', () => {
     await posts.load();
     const [post] = posts.items;
     row(post!.id)!.state = 'approved';
-    await expect(posts.approve(post!.id)).rejects.toMatchObject({
+    await expect(posts.approve(post!.id, { reason: 'professional_post' })).rejects.toMatchObject({
       code: 'ResourceConflict',
       message: apiMessages.postNotPending,
     });
@@ -99,8 +103,8 @@ describe('PostsStore', () => {
     mockServer.events.on('request:start', ({ request }) => {
       if (request.method === 'POST') sent += 1;
     });
-    const first = posts.approve(one!.id);
-    const again = posts.approve(one!.id);
+    const first = posts.approve(one!.id, { reason: 'professional_post' });
+    const again = posts.approve(one!.id, { reason: 'professional_post' });
     expect(posts.isDeciding(one!.id)).toBe(true);
     expect(posts.isDeciding(other!.id)).toBe(false);
     expect(posts.ops.load.isDone).toBe(true);

@@ -15,7 +15,7 @@ describe('ReportsStore', () => {
     await reports.load();
     expect(reports.state).toBe('open');
     expect(reports.total).toBe(open.length);
-    expect(reports.items.map((report) => [report.subject.id, report.reporter.id])).toEqual(
+    expect(reports.items.map((report) => [report.subject?.id, report.reporter.id])).toEqual(
       open.map((report) => [report.subject + 1, report.reporter + 1]),
     );
   });
@@ -33,17 +33,24 @@ describe('ReportsStore', () => {
     const { reports } = await operatorStore();
     await reports.load();
     const [report] = reports.items;
-    const decided = await reports.resolve(report!.id, ' Unpublished the member. ');
-    expect(decided).toMatchObject({ state: 'resolved', resolutionNote: 'Unpublished the member.' });
+    const decided = await reports.resolve(report!.id, {
+      reason: 'member_unpublished',
+      note: ' Unpublished the member. ',
+    });
+    expect(decided).toMatchObject({
+      state: 'resolved',
+      resolutionReason: 'member_unpublished',
+      resolutionNote: 'Unpublished the member.',
+    });
     expect(row(report!.id)).toMatchObject({ state: 'resolved', resolvedBy: OPERATOR_ID });
-    // Audited with the report's own reason, about the reported member.
+    // Audited with the decision's reason code, about the reported member.
     expect(db.audit.at(-1)).toMatchObject({
       actorId: OPERATOR_ID,
       action: 'report.resolve',
       subjectKind: 'report',
       subjectId: report!.id,
-      memberId: report!.subject.id,
-      reason: report!.reason,
+      memberId: report!.subject!.id,
+      reason: 'member_unpublished',
       note: 'Unpublished the member.',
     });
     expect(reports.items.map((item) => item.id)).not.toContain(report!.id);
@@ -54,12 +61,14 @@ describe('ReportsStore', () => {
     const { reports } = await operatorStore();
     await reports.load();
     const [report] = reports.items;
-    await expect(reports.dismiss(report!.id, '  ')).rejects.toMatchObject({
+    await expect(
+      reports.dismiss(report!.id, { reason: 'no_violation', note: '  ' }),
+    ).rejects.toMatchObject({
       code: 'InvalidRequest',
       message: messages.text,
     });
     expect(row(report!.id)?.state).toBe('open');
-    await reports.dismiss(report!.id, 'A private disagreement.');
+    await reports.dismiss(report!.id, { reason: 'no_violation', note: 'A private disagreement.' });
     expect(row(report!.id)?.state).toBe('dismissed');
   });
 
@@ -68,7 +77,9 @@ describe('ReportsStore', () => {
     await reports.load();
     const [report] = reports.items;
     row(report!.id)!.state = 'dismissed';
-    await expect(reports.resolve(report!.id, 'Done')).rejects.toMatchObject({
+    await expect(
+      reports.resolve(report!.id, { reason: 'member_unpublished', note: 'Done' }),
+    ).rejects.toMatchObject({
       code: 'ResourceConflict',
       message: apiMessages.reportNotOpen,
     });
@@ -83,8 +94,8 @@ describe('ReportsStore', () => {
     mockServer.events.on('request:start', ({ request }) => {
       if (request.method === 'POST') sent += 1;
     });
-    const first = reports.dismiss(one!.id, 'Nothing to do');
-    const again = reports.dismiss(one!.id, 'Nothing to do');
+    const first = reports.dismiss(one!.id, { reason: 'no_violation', note: 'Nothing to do' });
+    const again = reports.dismiss(one!.id, { reason: 'no_violation', note: 'Nothing to do' });
     expect(reports.ops.dismiss.get(one!.id).isPending).toBe(true);
     expect(reports.isDeciding(other!.id)).toBe(false);
     await Promise.all([first, again]);
