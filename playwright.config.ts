@@ -6,7 +6,12 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = process.env.E2E_DATA_DIR ?? './data-e2e';
 const baseURL = `http://127.0.0.1:${port}`;
 /** Specs that run alone, after the rest (see `workers`). */
-const SERIAL = ['**/prerender.spec.ts', '**/telemetry.spec.ts', '**/runtime-config.spec.ts'];
+const SERIAL = [
+  '**/prerender.spec.ts',
+  '**/telemetry.spec.ts',
+  '**/telemetry-markers.spec.ts',
+  '**/runtime-config.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -156,7 +156,8 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await expect(async () => {
     expect((await fetch(`${origin}/api/health/ready`)).status).toBe(200);
-  }).toPass({ timeout: 90_000 });
+    // A fresh database seeds the demo community: on 2 busy cores that can take minutes.
+  }).toPass({ timeout: 240_000 });
   return {
     origin,
     stop: async () => {

@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { gunzipSync } from 'node:zlib';
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn, startBuiltServer, type BuiltServer } from './support';
+import {
+  envelopeItems,
+  looksLikeAPerson,
+  PERSON_USER_AGENT,
+  posthogEvents,
+  startCollector,
+  type Collector,
+} from './telemetryCollector';
 
 // The analytics and error-reporting SDKs' real requests (issue 11 part 4). The production build
 // is the one every test uses; a second server started here serves it configured at run time
@@ -12,65 +18,6 @@ import { logIn, startBuiltServer, type BuiltServer } from './support';
 // answers like the services and keeps what the SDKs sent.
 
 const DEMO = { email: 'demo@guildhall.local', password: 'guildhall-demo' };
-
-interface Captured {
-  path: string;
-  body: string;
-}
-
-/** An endpoint for both SDKs that records every POST body (gzip undone) and allows CORS. */
-async function startCollector() {
-  const captured: Captured[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      response.setHeader('access-control-allow-origin', request.headers.origin ?? '*');
-      response.setHeader('access-control-allow-headers', '*');
-      response.setHeader('access-control-allow-methods', 'POST, OPTIONS');
-      if (request.method === 'POST') {
-        const raw = Buffer.concat(chunks);
-        const gzipped = raw[0] === 0x1f && raw[1] === 0x8b;
-        captured.push({
-          path: request.url ?? '',
-          body: (gzipped ? gunzipSync(raw) : raw).toString('utf8'),
-        });
-      }
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":1}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { port, captured, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-interface EnvelopeItem {
-  type: string;
-  payload: Record<string, unknown>;
-}
-
-/** A Sentry envelope: a header line, then an item header and its payload per item. */
-function envelopeItems(body: string): EnvelopeItem[] {
-  const lines = body.split('\n').filter(Boolean);
-  const items: EnvelopeItem[] = [];
-  for (let index = 1; index + 1 < lines.length + 1; index += 2) {
-    const header = JSON.parse(lines[index] ?? '{}') as { type: string };
-    items.push({ type: header.type, payload: JSON.parse(lines[index + 1] ?? '{}') });
-  }
-  return items;
-}
-
-interface PosthogEvent {
-  event: string;
-  properties: Record<string, unknown>;
-}
-
-/** PostHog's batch request: `{ api_key, batch: [events] }`. */
-function posthogEvents(body: string): PosthogEvent[] {
-  const parsed = JSON.parse(body) as { batch?: PosthogEvent[] } & Partial<PosthogEvent>;
-  return parsed.batch ?? (parsed.event ? [parsed as PosthogEvent] : []);
-}
 
 /** The chunk files the production build made for the SDK modules (dist/client's manifest). */
 function sdkChunkFiles(): string[] {
@@ -85,21 +32,10 @@ function sdkChunkFiles(): string[] {
   });
 }
 
-/** PostHog drops events from browsers that look automated: this one does not. */
-async function looksLikeAPerson(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-    Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
-  });
-}
-
 test.describe('configured', () => {
-  test.use({
-    userAgent:
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
-  });
+  test.use({ userAgent: PERSON_USER_AGENT });
 
-  let collector: Awaited<ReturnType<typeof startCollector>>;
+  let collector: Collector;
   let app: BuiltServer;
 
   test.beforeAll(async () => {
