@@ -30,13 +30,16 @@ export const ProfileScreen = observer(function ProfileScreen() {
   const { id: param } = useParams();
   const { session, me, profiles } = useStores();
   const id = parseMemberId(param);
+  // Who looks: the answer's `hasContact` is for this viewer (a signed-out visitor is offered
+  // the log-in when a member would find something), so a sign-in or sign-out asks again.
+  const signedIn = session.isLoggedIn;
 
   useEffect(() => {
     if (id === undefined) return;
     profiles.load(id).catch(() => undefined);
     // The badges' receipts load beside the profile (its header shows them).
     profiles.loadVerifications(id).catch(() => undefined);
-  }, [profiles, id]);
+  }, [profiles, id, signedIn]);
 
   const profile = id === undefined ? undefined : profiles.profile(id);
   const isOwn = session.isLoggedIn && me.user?.id === id;
@@ -90,7 +93,8 @@ export const ProfileScreen = observer(function ProfileScreen() {
           pb="12"
         >
           <ProfileSections profile={shown} />
-          {/* Hidden when the member keeps every detail from this viewer (issue 24 §4). */}
+          {/* Hidden when the member keeps every detail from this viewer (issue 24 §4); signed
+              out, shown with its log-in prompt when a detail is visible to members. */}
           {shown.hasContact && (
             <Box order={{ base: -1, md: 0 }}>
               <ContactInfo memberId={id} />

@@ -21,6 +21,9 @@ export const hubTexts = {
     check: 'The last step before your profile is published',
   } satisfies Record<SettingsSection, string>,
   checkDisabled: 'Opens when nothing is missing from your profile.',
+  /** The disabled check when only the e-mail address is left to confirm (issue 38 §8). */
+  checkNeedsEmail:
+    'Opens when you confirm your e-mail address: follow the link we sent you, or ask for a new one.',
   /** The background check after submission: its badge and its line (hub/hubModel.ts). */
   checkStatus: {
     answerNeeded: 'Answer needed',

@@ -267,6 +267,43 @@ export const ContactHiddenSignedOut: Story = {
   },
 };
 
+/**
+ * Signed out, one detail visible to members (the others kept to the team and to nobody): the
+ * invitation to log in shows, and nothing of the details (issue 38 §8).
+ */
+export const ContactForMembersSignedOut: Story = {
+  parameters: {
+    ...signedOut(),
+    ...withMockDb(
+      keptContact({ contactPhone: 'members', contactEmail: 'team', website: 'nobody' }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement)).toHaveTextContent(other().firstName);
+    await expect(canvas.getByRole('link', { name: 'Log in to see contact info' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Contact Info' })).toBeNull();
+    await expect(canvas.queryByText('+1 (555) 123-4567')).toBeNull();
+    await expect(canvas.queryByText('hello@example.com')).toBeNull();
+  },
+};
+
+/** Signed out, details for the team alone: logging in shows most members nothing, so no prompt. */
+export const ContactForTeamSignedOut: Story = {
+  parameters: {
+    ...signedOut(),
+    ...withMockDb(keptContact({ contactPhone: 'team', contactEmail: 'team', website: 'nobody' })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement)).toHaveTextContent(other().firstName);
+    await expect(canvas.queryByRole('link', { name: 'Log in to see contact info' })).toBeNull();
+  },
+};
+
 /** Phone for members, e-mail for the team, website for nobody: a member sees the phone only. */
 export const ContactPartlyVisible: Story = {
   parameters: withMockDb(

@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PageArgs } from '@stories/support/page';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { apiMessages } from '@/contract';
 import { hubTexts } from '@/screens/settings/hubTexts';
 import { SettingsHubScreen } from '@/screens/settings/SettingsHubScreen';
-import { myCheckAt, newcomerAt, serverError, slow, type HubStep } from '@mocks/scenarios';
-import { DEMO_USER_ID, withHandlers, withMockDb } from '@stories/support/mocks';
+import {
+  myCheckAt,
+  newcomerAt,
+  serverError,
+  slow,
+  unverifiedMember,
+  type HubStep,
+} from '@mocks/scenarios';
+import { DEMO_USER_ID, NEWCOMER_ID, withHandlers, withMockDb } from '@stories/support/mocks';
 import { signedIn, signedInIncomplete } from '@stories/support/session';
 import { mobile } from '@stories/support/viewports';
 
@@ -152,6 +160,50 @@ export const Complete: Story = {
     await expect(check).toHaveAttribute('href', '/settings/check');
     await expect(check!.closest('li')).toHaveTextContent('Incomplete');
     await expect(missing(canvas).getByText('Your profile is complete.')).toBeVisible();
+  },
+};
+
+/** Complete yet unconfirmed address: 'check' waiting for the address. */
+const completeUnverified = (sentJustNow: boolean) => ({
+  ...signedInIncomplete(),
+  ...withMockDb(() => {
+    newcomerAt('complete');
+    unverifiedMember(NEWCOMER_ID, { sentJustNow });
+  }),
+});
+
+/**
+ * Everything the rule asks for but the confirmed e-mail address: the background check stays
+ * closed and says that is all it waits for, with the resend beside it (issue 38 §8).
+ */
+export const CompleteButUnverified: Story = {
+  parameters: completeUnverified(false),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await sections(canvas);
+    await expect(sectionLink(list, 'Background check')).toBeNull();
+    const entry = within(list.getByText('Background check').closest('li')!);
+    await expect(entry.getByText(hubTexts.checkNeedsEmail)).toBeVisible();
+    await expect(entry.queryByText(hubTexts.checkDisabled)).toBeNull();
+    await userEvent.click(entry.getByRole('button', { name: 'Resend the e-mail' }));
+    await expect(await entry.findByRole('status')).toHaveTextContent(
+      /^We sent a new link to .+@.+\. It works for 24 hours\.$/,
+    );
+    await expect(missing(canvas).getByText('Your profile is complete.')).toBeVisible();
+  },
+};
+
+/** The same, a verification e-mail sent this minute: the resend says why it waits. */
+export const CompleteButUnverifiedResendRefused: Story = {
+  parameters: completeUnverified(true),
+  play: async ({ canvasElement }) => {
+    const list = await sections(within(canvasElement));
+    const entry = within(list.getByText('Background check').closest('li')!);
+    await userEvent.click(entry.getByRole('button', { name: 'Resend the e-mail' }));
+    await expect(await entry.findByRole('alert')).toHaveTextContent(
+      apiMessages.verificationThrottled,
+    );
+    await expect(entry.getByRole('button', { name: 'Resend the e-mail' })).toBeEnabled();
   },
 };
 

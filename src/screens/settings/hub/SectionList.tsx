@@ -6,6 +6,7 @@ import { settingsPath } from '../sections';
 import { hubTexts } from '../hubTexts';
 import { settingsTexts } from '../texts';
 import type { CheckEntryStatus, HubEntry } from './hubModel';
+import { ResendVerification } from './ResendVerification';
 
 export interface SectionListProps {
   entries: HubEntry[];
@@ -33,10 +34,12 @@ const CHECK_BADGES = {
 } as const satisfies Record<CheckEntryStatus, string>;
 
 function SectionCard({ entry }: { entry: HubEntry }) {
-  const { section, status, disabled, check } = entry;
+  const { section, status, disabled, check, waitsFor } = entry;
   const name = settingsTexts.sections[section];
   const description = disabled
-    ? hubTexts.checkDisabled
+    ? waitsFor === 'email'
+      ? hubTexts.checkNeedsEmail
+      : hubTexts.checkDisabled
     : check
       ? hubTexts.checkDescriptions[check]
       : hubTexts.descriptions[section];
@@ -63,6 +66,7 @@ function SectionCard({ entry }: { entry: HubEntry }) {
         <Text fontSize="sm" color="fg.muted">
           {description}
         </Text>
+        {waitsFor === 'email' && <ResendVerification />}
       </Stack>
       {!disabled && (
         <Icon asChild boxSize="5" color="fg.muted">

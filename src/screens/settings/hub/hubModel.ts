@@ -25,6 +25,11 @@ export interface HubEntry {
   status?: 'complete' | 'incomplete';
   /** Shown but not open (the background check before the profile is complete). */
   disabled?: boolean;
+  /**
+   * What a disabled background check waits for: the profile (something the completion rule
+   * asks for) or, once that holds, only the confirmed e-mail address.
+   */
+  waitsFor?: 'profile' | 'email';
   /** The background check after submission, in place of `status`. */
   check?: CheckEntryStatus;
 }
@@ -154,8 +159,15 @@ export function hubView(
     const checkStatus = checkEntryStatus(check, input.user.published);
     if (checkStatus) entries.push({ section: 'check', check: checkStatus });
   } else if (state.showBackgroundCheck) {
-    // Spec 4: always marked Incomplete; open once the whole rule holds.
-    entries.push({ section: 'check', status: 'incomplete', disabled: !state.backgroundCheckReady });
+    // Spec 4: always marked Incomplete; open once the whole rule holds, and the address is
+    // confirmed (issue 23), which the entry names when it is all that is left.
+    const disabled = !state.backgroundCheckReady;
+    entries.push({
+      section: 'check',
+      status: 'incomplete',
+      disabled,
+      ...(disabled ? { waitsFor: report.complete ? 'email' : 'profile' } : {}),
+    });
   }
   return {
     state,
