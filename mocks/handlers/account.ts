@@ -214,7 +214,9 @@ function deleteMember(user: MockUser) {
   db.backgroundChecks = notMine(db.backgroundChecks);
   db.invitations = notMine(db.invitations);
   db.posts = notMine(db.posts);
-  db.reports = db.reports.filter((r) => r.reporterId !== id && r.subjectId !== id);
+  // Reports about the member stay, their subject a deleted member, until decided (issue 38).
+  db.reports = db.reports.filter((r) => r.reporterId !== id);
+  for (const report of db.reports) if (report.subjectId === id) report.subjectId = null;
   db.memberChanges = notMine(db.memberChanges);
   db.emailTokens = notMine(db.emailTokens);
   db.resetTokens = notMine(db.resetTokens);

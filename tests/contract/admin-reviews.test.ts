@@ -330,7 +330,9 @@ describeParity('admin reviews', (parity) => {
       // The member hears of it (issue 38), in the app as by e-mail.
       const told = await api('GET', '/v1/notifications', { token: third.token });
       expect(
-        told.body.items.filter((n: { kind: string }) => n.kind === 'check_notice_withdrawn'),
+        (told.body as { items: Array<{ kind: string }> }).items.filter(
+          (n) => n.kind === 'check_notice_withdrawn',
+        ),
       ).toEqual([
         expect.objectContaining({
           subject: { kind: 'review', id: withdrawnId },

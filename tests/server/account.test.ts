@@ -670,7 +670,7 @@ describeServer('account', ({ api, t }) => {
       expect(existsSync(outboxFile(recent!.id))).toBe(true);
 
       // Two days on by the app's clock, the other one's time has come too.
-      const line = await later(2 * DAY_MS, () => outboxRetention.run(ctx));
+      const line = await later(2 * DAY_MS, () => outboxRetention.run(ctx, null));
       expect(line).toMatch(/^outbox mail older than 30 days deleted: [1-9]/);
       expect(await idsTo('recent@example.com')).toEqual([]);
       expect(existsSync(outboxFile(recent!.id))).toBe(false);

@@ -86,7 +86,8 @@ export const AuditLogScreen = observer(function AuditLogScreen() {
   const changeSubjectId = (value: string) => {
     setIdInput(value);
     const id = idOf(value.trim());
-    if (value.trim() === '' || id !== undefined) setFilter('subjectId', id && String(id));
+    if (value.trim() === '' || id !== undefined)
+      setFilter('subjectId', id === undefined ? undefined : String(id));
   };
 
   const { load, more } = audit.ops;
