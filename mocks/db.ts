@@ -26,7 +26,6 @@ import type {
   TestimonialRelationship,
   User,
 } from '@/contract';
-import type { MockSecondFactor } from './data/secondFactor';
 
 // One in-memory database for every handler (bulletproof-react's mock layer). Pure TS: it runs
 // in Node (Vitest), in the browser (Storybook, dev:mock) and nowhere reaches for I/O.
@@ -335,3 +334,13 @@ export const nextUuid = (): string => {
 export const findUser = (id: number): MockUser | undefined => db.users.find((u) => u.id === id);
 export const findUserByEmail = (email: string): MockUser | undefined =>
   db.users.find((u) => u.email === email.trim().toLowerCase());
+
+/** An operator's second factor on the mock db (data/secondFactor.ts). */
+export interface MockSecondFactor {
+  userId: number;
+  secret: string;
+  confirmed: boolean;
+  lastStep: number | null;
+  /** The recovery codes as shown, and which are used. */
+  recoveryCodes: Array<{ code: string; used: boolean }>;
+}

@@ -1,6 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { TOTP_DIGITS, TOTP_ISSUER, TOTP_PERIOD_SECONDS, type SecondFactorState } from '@/contract';
-import { db, type MockSession } from '../db';
+import { db, type MockSecondFactor, type MockSession } from '../db';
+
+export type { MockSecondFactor };
 
 // The operators' second factor on the mock db (server/operators/secondFactor.ts): one factor per
 // operator with a fixed secret (stories and tests compute its codes), fixed recovery codes, and
@@ -25,15 +27,6 @@ export const MOCK_RECOVERY_CODES = [
   'wxyz2-34567',
   'defgh-ijklm',
 ];
-
-export interface MockSecondFactor {
-  userId: number;
-  secret: string;
-  confirmed: boolean;
-  lastStep: number | null;
-  /** The recovery codes as shown, and which are used. */
-  recoveryCodes: Array<{ code: string; used: boolean }>;
-}
 
 const totpOf = (secret: string, label = '') =>
   new TOTP({

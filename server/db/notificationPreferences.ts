@@ -154,13 +154,14 @@ export function createNotificationPreferencesRepository(db: Executor) {
         .from(users)
         .leftJoin(
           notificationPreferences,
-          and(
-            eq(notificationPreferences.userId, users.id),
-            eq(notificationPreferences.kind, kind),
-          ),
+          and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, kind)),
         )
         .where(
-          and(inArray(users.id, [...userIds]), isNull(users.suspendedAt), sql`${mode} = 'immediate'`),
+          and(
+            inArray(users.id, [...userIds]),
+            isNull(users.suspendedAt),
+            sql`${mode} = 'immediate'`,
+          ),
         )
         .orderBy(users.id);
     },

@@ -1,11 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  ReportDecision,
-  ReportQuery,
-  ReportResolutionReason,
-  ReportState,
-} from '../contract';
+import type { ReportDecision, ReportQuery, ReportResolutionReason, ReportState } from '../contract';
 import type { Executor } from './client';
 import { reports, users } from './schema';
 

@@ -1,4 +1,10 @@
-import type { RoleCommandContext } from './requests';
+import type { Repositories } from '../db/repositories';
+
+/** What a reset needs of the app: its transactions and its clock (requests.ts's context). */
+export interface SecondFactorResetContext {
+  transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
+  now(): Date;
+}
 
 // `npm run operator -- reset-2fa <email>` (issue 38 §6): an operator who lost their
 // authenticator and their recovery codes enrols again. The factor, its recovery codes and the
@@ -13,7 +19,7 @@ export type SecondFactorResetOutcome =
   | { result: 'no-factor'; email: string; memberId: number };
 
 export function applySecondFactorReset(
-  ctx: RoleCommandContext,
+  ctx: SecondFactorResetContext,
   email: string,
 ): Promise<SecondFactorResetOutcome> {
   return ctx.transaction(async (tx) => {

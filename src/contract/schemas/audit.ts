@@ -32,44 +32,49 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 // ?member=12 (entries about a member, whatever the subject), ?actor=34 or ?actor=cli, ?action,
 // and the subject.
-export const auditQuerySchema = z.object({
-  member: z.preprocess(
-    (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    idSchema.optional(),
-  ),
-  actor: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .union([
-        z.literal('cli'),
-        text()
-          .regex(/^[1-9][0-9]*$/)
-          .transform(Number)
-          .pipe(idSchema),
-      ])
-      .optional(),
-  ),
-  action: z.preprocess((value) => (value === '' ? undefined : value), auditActionSchema.optional()),
-  // ?subjectKind=review&subjectId=12: the entries of one subject (a review's page asks so);
-  // a kind alone lists every entry about that kind of subject.
-  subjectKind: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    auditSubjectKindSchema.optional(),
-  ),
-  subjectId: z.preprocess(
-    (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    idSchema.optional(),
-  ),
-  ...pageQueryShape,
-}).superRefine((query, ctx) => {
-  if (query.subjectId !== undefined && query.subjectKind === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      message: apiMessages.subjectIdNeedsKind,
-      path: ['subjectKind'],
-    });
-  }
-});
+export const auditQuerySchema = z
+  .object({
+    member: z.preprocess(
+      (value) => (value === '' || value === undefined ? undefined : Number(value)),
+      idSchema.optional(),
+    ),
+    actor: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .union([
+          z.literal('cli'),
+          text()
+            .regex(/^[1-9][0-9]*$/)
+            .transform(Number)
+            .pipe(idSchema),
+        ])
+        .optional(),
+    ),
+    action: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      auditActionSchema.optional(),
+    ),
+    // ?subjectKind=review&subjectId=12: the entries of one subject (a review's page asks so);
+    // a kind alone lists every entry about that kind of subject.
+    subjectKind: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      auditSubjectKindSchema.optional(),
+    ),
+    subjectId: z.preprocess(
+      (value) => (value === '' || value === undefined ? undefined : Number(value)),
+      idSchema.optional(),
+    ),
+    ...pageQueryShape,
+  })
+  .superRefine((query, ctx) => {
+    if (query.subjectId !== undefined && query.subjectKind === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: apiMessages.subjectIdNeedsKind,
+        path: ['subjectKind'],
+      });
+    }
+  });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditPageSchema = pageOf(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
