@@ -99,9 +99,10 @@ export async function demoPasswordRefusal(ctx: AppContext): Promise<string | nul
 }
 
 const SEED_DEMO_WARNING =
-  `SEED_DEMO=true: this server seeds the demo community into an empty database and starts at a ` +
-  `public address although demo accounts sign in with the published password "${DEMO_PASSWORD}" ` +
-  `(${DEMO_OPERATOR.email} is an admin). Never on a real community: unset SEED_DEMO there.`;
+  `SEED_DEMO=true: this server seeds the demo community into an empty database, and starts ` +
+  `whatever its address although demo accounts sign in with the published password ` +
+  `"${DEMO_PASSWORD}" (${DEMO_OPERATOR.email} is an admin). Never on a real community: unset ` +
+  `SEED_DEMO there.`;
 
 /**
  * At every start, after the migrations (under the database's exclusive lock, so only the first

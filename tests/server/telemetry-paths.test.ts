@@ -11,7 +11,7 @@ describeServer(
   ({ t }) => {
     it('are exactly the paths the server declares', () => {
       const declared = [...new Set(t.app.routeDocs.map((doc) => doc.path))].sort();
-      const listed = [...API_PATH_PATTERNS].sort();
+      const listed: string[] = [...API_PATH_PATTERNS].sort();
       const missing = declared.filter((path) => !listed.includes(path));
       const extra = listed.filter((path) => !declared.includes(path));
       expect(

@@ -73,6 +73,11 @@ export function posthogOptions(host: string): Partial<PostHogConfig> {
     advanced_disable_flags: true,
     // Campaign parameters (utm_*, gclid, …) are a query string's values: none leaves the browser.
     save_campaign_params: false,
+    // No cookie: PostHog's default 'localStorage+cookie' keeps the first visit's raw URL
+    // ($initial_person_info) in a cookie on the app's domain, which the browser then sends with
+    // every request to that host, any port: before_send never sees a header. localStorage stays
+    // in the browser; what is sent from it goes through before_send.
+    persistence: 'localStorage',
     before_send: redactEvent,
   };
 }

@@ -123,6 +123,8 @@ describe('posthogOptions', () => {
       disable_surveys: true,
       disable_external_dependency_loading: true,
       advanced_disable_flags: true,
+      save_campaign_params: false,
+      persistence: 'localStorage',
       before_send: redactEvent,
     });
     expect(posthogOptions('').api_host).toBe('https://us.i.posthog.com');

@@ -1,4 +1,5 @@
 import type { CaptureResult } from 'posthog-js/dist/module.slim.no-external.js';
+import type { ErrorEvent } from '@sentry/react';
 import { describe, expect, it } from 'vitest';
 import { SPA_ROUTE_PATTERNS } from '@/contract/spaPaths';
 import { API_PATH_PATTERNS } from '@/lib/telemetry/apiPaths';
@@ -149,7 +150,7 @@ describe("the SDKs' own URL capture goes through redactUrl", () => {
     });
   });
 
-  it("Sentry's event URL, referrer and breadcrumbs (navigation, fetch, xhr)", () => {
+  it("Sentry's event URL, referrer and breadcrumbs (navigation, fetch, xhr)", async () => {
     const options = sentryOptions('http://publickey@127.0.0.1:9/1', fetch);
     const breadcrumbs = [
       {
@@ -165,7 +166,7 @@ describe("the SDKs' own URL capture goes through redactUrl", () => {
         data: { method: 'GET', url: `${ORIGIN}/api/v1/profiles/${MARKER}/contact?x=1` },
       },
     ];
-    const event = options.beforeSend?.(
+    const event = (await options.beforeSend?.(
       {
         type: undefined,
         request: {
@@ -176,7 +177,7 @@ describe("the SDKs' own URL capture goes through redactUrl", () => {
         breadcrumbs: structuredClone(breadcrumbs),
       },
       {},
-    );
+    )) as ErrorEvent | null | undefined;
     expect(JSON.stringify(event)).not.toContain(MARKER);
     expect(event?.request).toEqual({
       url: `${ORIGIN}/unsubscribe/:token`,
