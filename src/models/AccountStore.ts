@@ -54,13 +54,23 @@ export const AccountStoreModel = types
     },
   }))
   .actions((self) => ({
+    /**
+     * Logout. The open "This wasn't me" link's state stays: it is the link's, not the member's,
+     * and the restore itself ends every session, so a request refused meanwhile logs out while
+     * the page shows the outcome.
+     */
     clear() {
       self.pendingEmail = null;
       self.resentTo = null;
       self.confirmedEmail = null;
+      resetOperations(self.ops, ['previewEmailRestore', 'restoreEmail']);
+    },
+    /** A restore link opened: nothing of an earlier one is shown. */
+    forgetRestore() {
       self.restorePreview = null;
       self.restoredEmail = null;
-      resetOperations(self.ops);
+      self.ops.previewEmailRestore.reset();
+      self.ops.restoreEmail.reset();
     },
     setPendingEmail(email: string | null) {
       self.pendingEmail = email;

@@ -25,6 +25,7 @@ export const RestoreEmailScreen = observer(function RestoreEmailScreen() {
   const send = () => void account.restoreEmail(token).catch(() => undefined);
 
   useEffect(() => {
+    account.forgetRestore();
     void account.previewEmailRestore(token).catch(() => undefined);
   }, [account, token]);
 
