@@ -82,7 +82,14 @@ function overHttp(baseUrl: string) {
 async function start(env: Record<string, string>): Promise<ServerProcess> {
   // The dev outbox: members sign up and follow their verification link (issue 23).
   const server = await spawnServer(
-    { ...clientEnv, DEV_OUTBOX: 'true', ...env },
+    {
+      ...clientEnv,
+      DEV_OUTBOX: 'true',
+      // Sharing 2 cores with other workers, PGlite's loop can lag past the overload bound.
+      MAX_QUEUE_DELAY_MS: '0',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
+    },
     { readyTimeoutMs: 120_000 },
   );
   running.push(server);
