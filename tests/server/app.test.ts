@@ -66,6 +66,7 @@ describeServer(
       expect(response.json()).toEqual({
         code: 'InvalidRequest',
         message: 'Enter a valid email address.',
+        field: 'email',
       });
     });
 

@@ -87,9 +87,12 @@ describeServer(
           for (const [method, url, body] of writes) {
             const response = await json(method, url, JSON.stringify(body), member.token);
             expect(response.statusCode, `${method} ${url} ${response.body}`).toBe(400);
+            // Issue 38: the answer names the field that holds the character.
+            const field = Object.keys(body).find((key) => String(body[key]).includes(value));
             expect(response.json()).toEqual({
               code: 'InvalidRequest',
               message: messages.characters,
+              field,
             });
           }
           expect(errorLines()).toEqual([]);
@@ -144,7 +147,11 @@ describeServer(
         const tooMany = await api.call('GET', '/api/v1/profiles?limit=101', {
           token: member.token,
         });
-        expect(tooMany.body).toEqual({ code: 'InvalidRequest', message: messages.maxValue(100) });
+        expect(tooMany.body).toEqual({
+          code: 'InvalidRequest',
+          message: messages.maxValue(100),
+          field: 'limit',
+        });
         const good = await api.call('GET', '/api/v1/profiles?limit=16&offset=0', {
           token: member.token,
         });
