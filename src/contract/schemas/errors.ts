@@ -12,7 +12,7 @@ export const apiErrorBodySchema = z.strictObject({
   code: apiErrorCodeSchema,
   message: text().max(500),
   /** The first failing field as a dotted path (`paid`, `positions.0.title`). */
-  field: z.string().min(1).max(200).optional(),
+  field: text().min(1).max(200).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 

@@ -231,7 +231,7 @@ export type OptOutResult = z.infer<typeof optOutResultSchema>;
  * GET /v1/opt-out/{token}: what the link would do, changing nothing (issue 38 §8): the address
  * it names and whether that address is off the list already.
  */
-export const optOutPreviewSchema = z.object({ email: z.string(), optedOut: z.boolean() });
+export const optOutPreviewSchema = z.object({ email: text(), optedOut: z.boolean() });
 export type OptOutPreview = z.infer<typeof optOutPreviewSchema>;
 
 /** The tokens of the e-mails' links: opaque, signed, URL-safe. */

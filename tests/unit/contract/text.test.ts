@@ -53,7 +53,8 @@ describe('text(): every string of the contract', () => {
       ),
       { numRuns: 2000 },
     );
-  });
+    // 2,000 generated strings: seconds on a busy machine (CI runs it beside the server tests).
+  }, 30_000);
 
   it('is what the request schemas use: sign-up and the user patch refuse NUL', () => {
     const signUp = {

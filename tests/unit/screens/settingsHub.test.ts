@@ -58,7 +58,12 @@ describe('settings hub', () => {
       'testimonials',
       'check',
     ]);
-    expect(v.entries.at(-1)).toEqual({ section: 'check', status: 'incomplete', disabled: true });
+    expect(v.entries.at(-1)).toEqual({
+      section: 'check',
+      status: 'incomplete',
+      disabled: true,
+      waitsFor: 'profile',
+    });
     expect(v.missing).toEqual([
       {
         key: 'educations',
