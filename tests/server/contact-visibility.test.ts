@@ -162,7 +162,11 @@ describeServer('contact visibility', ({ api, t }) => {
       body: { contactEmail: 'new@practice.example', contactVisibility: { website: 'everyone' } },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ code: 'InvalidRequest', message: 'Select a valid option.' });
+    expect(answer.body).toEqual({
+      code: 'InvalidRequest',
+      message: 'Select a valid option.',
+      field: 'contactVisibility.website',
+    });
     const me = await api.call('GET', '/api/v1/user', { token: owner.token });
     expect(me.body.contactEmail).not.toBe('new@practice.example');
   });
