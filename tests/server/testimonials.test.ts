@@ -302,6 +302,7 @@ describeServer('testimonials', ({ api, t }) => {
     expect(edit.body).toEqual({
       code: 'InvalidRequest',
       message: apiMessages.testimonialTextLocked,
+      field: 'content',
     });
     const [row] = await t.database.db
       .select()
