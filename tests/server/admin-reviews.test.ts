@@ -159,7 +159,14 @@ describeServer(
         const answer = await start(own.token, id);
         expect(answer.status).toBe(400);
         expect(answer.body.message).toBe(apiMessages.operatorsCannotActOnThemselves);
-        expect((await start(reviewer.token, id)).status).toBe(200);
+        // Another reviewer may not act on an operator (issue 38): only an admin may.
+        const byReviewer = await start(reviewer.token, id);
+        expect(byReviewer.status).toBe(403);
+        expect(byReviewer.body).toEqual({
+          code: 'Forbidden',
+          message: apiMessages.operatorNeedsAdmin,
+        });
+        expect((await start(second.token, id)).status).toBe(200);
         expect((await decide(own.token, id, { action: 'clear', reason: 'verified' })).status).toBe(
           400,
         );

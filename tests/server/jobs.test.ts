@@ -45,10 +45,15 @@ describeServer(
     const operator = (firstName: string, role: Role, changes = {}) =>
       member(firstName, 'Operator', { role, ...changes });
 
-    const openReview = async (userId: number, openedAt: Date, state = 'submitted') => {
+    const openReview = async (
+      userId: number,
+      openedAt: Date,
+      state = 'submitted',
+      notice: { noticeDueAt?: Date; respondedAt?: Date } = {},
+    ) => {
       const [row] = await t.app.ctx.db
         .insert(reviews)
-        .values({ userId, trigger: 'submission', state, openedAt })
+        .values({ userId, trigger: 'submission', state, openedAt, ...notice })
         .returning({ id: reviews.id });
       return row!.id;
     };
@@ -71,10 +76,19 @@ describeServer(
         (await member('Olga', 'Oldest')).id,
         new Date(noon.getTime() - 3 * DAY),
       );
+      // A notice whose time to answer has passed waits on reviewers again (issue 38)…
       const older = await openReview(
         (await member('Otto', 'Older', { profession: 'legal' })).id,
         new Date(noon.getTime() - 25 * HOUR),
         'notice',
+        { noticeDueAt: new Date(noon.getTime() - HOUR) },
+      );
+      // …but a notice still running waits on the member: no reminder lists it.
+      const running = await openReview(
+        (await member('Nora', 'Noticed')).id,
+        new Date(noon.getTime() - 4 * DAY),
+        'notice',
+        { noticeDueAt: new Date(noon.getTime() + DAY) },
       );
       const fresh = await openReview(
         (await member('Fred', 'Fresh')).id,
@@ -105,6 +119,8 @@ describeServer(
         ]);
         expect(mail!.text).not.toContain(`/admin/reviews/${fresh}`);
         expect(mail!.text).not.toContain(`/admin/reviews/${decided}`);
+        expect(mail!.text).not.toContain(`/admin/reviews/${running}`);
+        expect(mail!.text).not.toContain('Nora Noticed');
         expect(mail!.text).not.toMatch(/unsubscribe/i);
       }
       expect(await mailsTo(suspended.email)).toEqual([]);

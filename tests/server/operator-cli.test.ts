@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPglite, openPostgres } from '@server/db/client';
 import { createRepositories } from '@server/db/repositories';
 import { applyRoleCommand, describeOutcome } from '@server/operators/requests';
+import { secondFactorMessages } from '@/contract';
+import { passSecondFactor } from './admin-helpers';
 import { freshDatabase } from './fresh-database';
 import { TEST_CLIENT } from './harness';
 import { spawnServer, type ServerProcess } from './server-process';
@@ -281,7 +283,15 @@ describeServer('role changes', ({ t, api }) => {
       role: 'reviewer',
       previous: 'member',
     });
-    // The same token: an operator request reads the role from the database at once…
+    // The same token: an operator request reads the role from the database at once (the admin
+    // API asks the new operator to set up the second factor, not to be an operator)…
+    const unenrolled = await api.call('GET', '/api/v1/admin/reviews', { token: m.token });
+    expect(unenrolled.status).toBe(403);
+    expect(unenrolled.body).toEqual({
+      code: 'Forbidden',
+      message: secondFactorMessages.enrolmentRequired,
+    });
+    await passSecondFactor({ api, t }, m);
     expect((await api.call('GET', '/api/v1/admin/reviews', { token: m.token })).status).toBe(200);
     // …and the member's own record has it a moment later: the CLI wrote on a connection of its
     // own, and the change feed tells this server's session cache (PGlite at commit).

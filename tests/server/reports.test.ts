@@ -233,7 +233,11 @@ describeServer("'Report this profile' and the operators' reports queue", (suite)
     expect(unknown.body).toEqual({ code: 'ResourceNotFound', message: apiMessages.reportNotFound });
     const action = await decide(reviewer.token, filed.body.id, { action: 'ban', note: 'x' });
     expect(action.status).toBe(400);
-    expect(action.body).toEqual({ code: 'InvalidRequest', message: apiMessages.unknownAction });
+    expect(action.body).toEqual({
+      code: 'InvalidRequest',
+      message: apiMessages.unknownAction,
+      field: 'action',
+    });
     const noNote = await decide(reviewer.token, filed.body.id, { action: 'dismiss' });
     expect(noNote.status).toBe(400);
     expect(
