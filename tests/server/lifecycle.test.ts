@@ -18,8 +18,9 @@ const newDataDir = () => {
   return dir;
 };
 const running: ServerProcess[] = [];
+// Sixty sign-ups from one address: past the production limit per address and hour (issue 38).
 const start = async (env: Record<string, string>) => {
-  const server = await spawnServer(env);
+  const server = await spawnServer({ SIGNUPS_PER_IP_PER_HOUR: '1000', ...env });
   running.push(server);
   return server;
 };
