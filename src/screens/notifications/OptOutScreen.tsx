@@ -45,7 +45,12 @@ export const OptOutScreen = observer(function OptOutScreen() {
           <>
             <Text fontSize="lg">{texts.ask(plan.email)}</Text>
             <Text color="fg.muted">{texts.askLead}</Text>
-            <Button colorPalette="brand" loading={sending.isPending} onClick={send}>
+            <Button
+              colorPalette="brand"
+              loading={sending.isPending}
+              loadingText={texts.confirm}
+              onClick={send}
+            >
               {texts.confirm}
             </Button>
           </>

@@ -69,7 +69,12 @@ export const UnsubscribeScreen = observer(function UnsubscribeScreen() {
                 <Text color="fg.muted">{texts.nothingCarried}</Text>
               ))}
             <Text color="fg.muted">{texts.stillInApp}</Text>
-            <Button colorPalette="brand" loading={sending.isPending} onClick={send}>
+            <Button
+              colorPalette="brand"
+              loading={sending.isPending}
+              loadingText={texts.confirm}
+              onClick={send}
+            >
               {texts.confirm}
             </Button>
           </>
