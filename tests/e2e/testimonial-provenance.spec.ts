@@ -100,7 +100,11 @@ test('a testimonial requested with a relationship is confirmed with its disclosu
     data: { status: 'published', content: 'Kinder words.' },
   });
   expect(edit.status()).toBe(400);
-  expect(await edit.json()).toEqual({ code: 'InvalidRequest', message: TEXT_LOCKED });
+  expect(await edit.json()).toEqual({
+    code: 'InvalidRequest',
+    message: TEXT_LOCKED,
+    field: 'content',
+  });
 
   // The member publishes it from the list, where the disclosures already show.
   await page.reload();

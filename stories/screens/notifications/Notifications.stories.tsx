@@ -113,8 +113,8 @@ export const EveryKind: Story = {
     await expect(
       list.queryByRole('link', { name: `${nameOf(A.watchedUnpublished)} is no longer listed.` }),
     ).toBeNull();
-    await expect(list.getAllByText('Unread')).toHaveLength(10);
-    await expect(canvas.getByText('Showing 13 of 13')).toBeVisible();
+    await expect(list.getAllByText('Unread')).toHaveLength(11);
+    await expect(canvas.getByText('Showing 14 of 14')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
   },
 };
@@ -128,7 +128,7 @@ export const MarkOneRead: Story = {
     await waitFor(() =>
       expect(list.queryByRole('button', { name: `Mark as read: ${line}` })).toBeNull(),
     );
-    await expect(list.getAllByText('Unread')).toHaveLength(9);
+    await expect(list.getAllByText('Unread')).toHaveLength(10);
     await expect(rowOf('team_invitation_declined')?.readAt).not.toBeNull();
   },
 };
@@ -145,7 +145,7 @@ export const MarkAllRead: Story = {
 
 /** All read already: nothing to mark. */
 export const AllRead: Story = {
-  parameters: { ...signedIn(), ...withMockDb(() => notificationsOfEveryKind({ read: 13 })) },
+  parameters: { ...signedIn(), ...withMockDb(() => notificationsOfEveryKind({ read: 14 })) },
   play: async ({ canvasElement }) => {
     const { canvas, list } = await listOf(canvasElement);
     await expect(list.queryAllByText('Unread')).toHaveLength(0);
@@ -165,7 +165,7 @@ export const AcceptInvitation: Story = {
     await expect(
       db.team.find((row) => row.ownerUserId === A.inviter && row.memberId === DEMO_USER_ID)?.status,
     ).toBe('accepted');
-    await waitFor(() => expect(list.getAllByText('Unread')).toHaveLength(9));
+    await waitFor(() => expect(list.getAllByText('Unread')).toHaveLength(10));
   },
 };
 

@@ -35,7 +35,11 @@ const name = () => {
 async function openDialog(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: reportTexts.open }));
-  const dialog = within(await page(canvasElement).findByRole('dialog'));
+  // The dialog is a chunk of its own (78 KB), fetched on this first click: on a busy machine
+  // it can take longer than the preview's 5 s.
+  const dialog = within(
+    await page(canvasElement).findByRole('dialog', undefined, { timeout: 15_000 }),
+  );
   return {
     dialog,
     reason: dialog.getByLabelText(/^Reason/),

@@ -111,9 +111,10 @@ export const FilterByProfession: Story = {
   args: { routeSearch: `?profession=${noticeProfession}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: texts.profession })).toHaveDisplayValue(
-      professionLabels[noticeProfession],
-    );
+    // The admin area opens once its second factor is read (SecondFactorGate).
+    await expect(
+      await canvas.findByRole('combobox', { name: texts.profession }),
+    ).toHaveDisplayValue(professionLabels[noticeProfession]);
     const items = await rows(canvas);
     for (const item of items) {
       await expect(within(item).getByText(professionLabels[noticeProfession])).toBeVisible();
