@@ -8,6 +8,10 @@ import { emailedLink, logIn, newcomer, settledForAxe } from './support';
 // accessibility violation (axe-core, WCAG 2.x A and AA rules, and 2.5.3 "Label in Name", which
 // axe ships as an experimental rule that runs only when asked for).
 
+// Its checks are independent (each signs in or up on its own), and they are a third of the
+// run: shared out to both workers instead of keeping one busy for seven minutes.
+test.describe.configure({ mode: 'parallel' });
+
 const publicPages = [
   '/',
   '/login',
