@@ -1,8 +1,6 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { observer } from 'mobx-react-lite';
+import { Alert, Stack } from '@chakra-ui/react';
 import { serverMessage, toApiError } from '@/api/errors';
-import { useStores } from '@/models/StoresProvider';
-import { verificationTexts as texts } from './verificationTexts';
+import { ResendVerification } from './ResendVerification';
 
 /** A refusal because the member's own address is not verified yet (403 EmailNotVerified). */
 export const isUnverifiedSender = (error: unknown): boolean =>
@@ -18,36 +16,14 @@ export interface UnverifiedSenderAlertProps {
  * member's address is not verified (issue 38): the server's sentence and the verification
  * banner's own Resend, so the way out is beside the refusal.
  */
-export const UnverifiedSenderAlert = observer(function UnverifiedSenderAlert({
-  error,
-}: UnverifiedSenderAlertProps) {
-  const { account } = useStores();
-  const resend = account.ops.resendVerification;
+export function UnverifiedSenderAlert({ error }: UnverifiedSenderAlertProps) {
   return (
     <Alert.Root status="warning" role="alert" borderRadius="md">
       <Alert.Indicator />
-      <Stack gap="2" flex="1" align="flex-start">
+      <Stack gap="2" flex="1" align="flex-start" fontSize="sm">
         <Alert.Title fontWeight="medium">{serverMessage(error)}</Alert.Title>
-        {resend.isDone && account.resentTo && (
-          <Text role="status" fontSize="sm">
-            {texts.resent(account.resentTo)}
-          </Text>
-        )}
-        {resend.isFailed && (
-          <Text role="alert" fontSize="sm">
-            {serverMessage(resend.error)}
-          </Text>
-        )}
-        <Button
-          size="sm"
-          variant="outline"
-          loading={resend.isPending}
-          loadingText={texts.resending}
-          onClick={() => void account.resendVerification().catch(() => undefined)}
-        >
-          {texts.resend}
-        </Button>
+        <ResendVerification />
       </Stack>
     </Alert.Root>
   );
-});
+}

@@ -1,7 +1,7 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { serverMessage } from '@/api/errors';
 import { useStores } from '@/models/StoresProvider';
+import { ResendVerification } from './ResendVerification';
 import { verificationTexts as texts } from './verificationTexts';
 
 /**
@@ -10,10 +10,9 @@ import { verificationTexts as texts } from './verificationTexts';
  * sentence shows when it refuses).
  */
 export const VerificationBanner = observer(function VerificationBanner() {
-  const { session, me, account } = useStores();
+  const { session, me } = useStores();
   const user = me.user;
   if (!session.isLoggedIn || !user || user.emailVerified) return null;
-  const resend = account.ops.resendVerification;
   return (
     // A landmark, not an alert: it stays on every page and must not be announced on each one.
     <Alert.Root
@@ -30,19 +29,7 @@ export const VerificationBanner = observer(function VerificationBanner() {
         <Alert.Description>
           <Stack gap="2" align="flex-start">
             <Text>{texts.body(user.email)}</Text>
-            {resend.isDone && account.resentTo && (
-              <Text role="status">{texts.resent(account.resentTo)}</Text>
-            )}
-            {resend.isFailed && <Text role="alert">{serverMessage(resend.error)}</Text>}
-            <Button
-              size="sm"
-              variant="outline"
-              loading={resend.isPending}
-              loadingText={texts.resending}
-              onClick={() => void account.resendVerification().catch(() => undefined)}
-            >
-              {texts.resend}
-            </Button>
+            <ResendVerification />
           </Stack>
         </Alert.Description>
       </Stack>

@@ -1,12 +1,22 @@
-import { Card, HStack, Icon, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Card,
+  HStack,
+  Icon,
+  LinkBox,
+  LinkOverlay,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ResendVerification } from '@/components/account/ResendVerification';
 import { StatusBadge } from '@/components/member/StatusBadge';
 import { settingsPath } from '../sections';
 import { hubTexts } from '../hubTexts';
 import { settingsTexts } from '../texts';
 import type { CheckEntryStatus, HubEntry } from './hubModel';
-import { ResendVerification } from './ResendVerification';
 
 export interface SectionListProps {
   entries: HubEntry[];
@@ -66,7 +76,11 @@ function SectionCard({ entry }: { entry: HubEntry }) {
         <Text fontSize="sm" color="fg.muted">
           {description}
         </Text>
-        {waitsFor === 'email' && <ResendVerification />}
+        {waitsFor === 'email' && (
+          <Box fontSize="sm">
+            <ResendVerification appearance="link" />
+          </Box>
+        )}
       </Stack>
       {!disabled && (
         <Icon asChild boxSize="5" color="fg.muted">
