@@ -4,6 +4,15 @@ import type { ReactNode } from 'react';
 import { serverMessage } from '@/api/errors';
 import type { OperationState } from '@/models/operations';
 
+export interface LinkConfirm {
+  /** What the button will do, in the screen's words. */
+  ask: ReactNode;
+  label: string;
+  /** The button's own call is out: it shows so and cannot be pressed again. */
+  pending: boolean;
+  onConfirm: () => void;
+}
+
 export interface LinkOutcomeProps {
   /**
    * The call being shown: the link's one call (sent on load by the screen), or, for a link that
@@ -26,9 +35,9 @@ export interface LinkOutcomeProps {
   /**
    * A link that acts only on a button (unsubscribe, opt-out, restore an address: a link
    * scanner opening the page changes nothing): what it will do and the button, shown once
-   * `operation` (the read) is done and until `done`.
+   * `operation` (the read) is done and until `done`. Falsy until there is something to ask.
    */
-  confirm?: ReactNode;
+  confirm?: LinkConfirm | null | false;
   /** Where a refused link (a 4xx: used, late, not valid) leads instead of trying again. */
   refused: ReactNode;
   onRetry: () => void;
@@ -60,7 +69,17 @@ export const LinkOutcome = observer(function LinkOutcome({
         {done ? (
           children
         ) : confirm && operation.isDone ? (
-          confirm
+          <>
+            {confirm.ask}
+            <Button
+              colorPalette="brand"
+              loading={confirm.pending}
+              loadingText={confirm.label}
+              onClick={confirm.onConfirm}
+            >
+              {confirm.label}
+            </Button>
+          </>
         ) : operation.isFailed ? (
           <>
             <Text role="alert" fontSize="lg">

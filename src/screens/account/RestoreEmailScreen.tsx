@@ -48,22 +48,19 @@ export const RestoreEmailScreen = observer(function RestoreEmailScreen() {
         </Button>
       }
       confirm={
-        preview && (
-          <>
-            <Text fontSize="lg" fontWeight="semibold">
-              {texts.ask(preview.email)}
-            </Text>
-            <Text>{texts.explain}</Text>
-            <Button
-              colorPalette="brand"
-              loading={sending.isPending}
-              loadingText={texts.confirm}
-              onClick={send}
-            >
-              {texts.confirm}
-            </Button>
-          </>
-        )
+        preview && {
+          label: texts.confirm,
+          pending: sending.isPending,
+          onConfirm: send,
+          ask: (
+            <>
+              <Text fontSize="lg" fontWeight="semibold">
+                {texts.ask(preview.email)}
+              </Text>
+              <Text>{texts.explain}</Text>
+            </>
+          ),
+        }
       }
     >
       <Text role="status" fontSize="lg">

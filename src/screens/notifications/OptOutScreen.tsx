@@ -41,20 +41,17 @@ export const OptOutScreen = observer(function OptOutScreen() {
         </Button>
       }
       confirm={
-        plan && (
-          <>
-            <Text fontSize="lg">{texts.ask(plan.email)}</Text>
-            <Text color="fg.muted">{texts.askLead}</Text>
-            <Button
-              colorPalette="brand"
-              loading={sending.isPending}
-              loadingText={texts.confirm}
-              onClick={send}
-            >
-              {texts.confirm}
-            </Button>
-          </>
-        )
+        plan && {
+          label: texts.confirm,
+          pending: sending.isPending,
+          onConfirm: send,
+          ask: (
+            <>
+              <Text fontSize="lg">{texts.ask(plan.email)}</Text>
+              <Text color="fg.muted">{texts.askLead}</Text>
+            </>
+          ),
+        }
       }
     >
       <Text fontSize="lg">{texts.lead}</Text>

@@ -59,26 +59,23 @@ export const UnsubscribeScreen = observer(function UnsubscribeScreen() {
         </Button>
       }
       confirm={
-        plan && (
-          <>
-            <Text fontSize="lg">{texts.ask(plan)}</Text>
-            {!plan.kind &&
-              (plan.kinds.length > 0 ? (
-                <KindList heading={texts.carries} kinds={plan.kinds} />
-              ) : (
-                <Text color="fg.muted">{texts.nothingCarried}</Text>
-              ))}
-            <Text color="fg.muted">{texts.stillInApp}</Text>
-            <Button
-              colorPalette="brand"
-              loading={sending.isPending}
-              loadingText={texts.confirm}
-              onClick={send}
-            >
-              {texts.confirm}
-            </Button>
-          </>
-        )
+        plan && {
+          label: texts.confirm,
+          pending: sending.isPending,
+          onConfirm: send,
+          ask: (
+            <>
+              <Text fontSize="lg">{texts.ask(plan)}</Text>
+              {!plan.kind &&
+                (plan.kinds.length > 0 ? (
+                  <KindList heading={texts.carries} kinds={plan.kinds} />
+                ) : (
+                  <Text color="fg.muted">{texts.nothingCarried}</Text>
+                ))}
+              <Text color="fg.muted">{texts.stillInApp}</Text>
+            </>
+          ),
+        }
       }
     >
       {result && (
