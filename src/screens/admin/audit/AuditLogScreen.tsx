@@ -129,7 +129,7 @@ export const AuditLogScreen = observer(function AuditLogScreen() {
       </Stack>
 
       <Stack as="search" aria-label={texts.filters} gap="3">
-        <HStack gap="3" align="flex-end" wrap="wrap">
+        <HStack gap="3" align="flex-start" wrap="wrap">
           <Box flex="1" minW={{ base: 'full', sm: '14rem' }} maxW={{ sm: '20rem' }}>
             <SelectField
               label={texts.action}
