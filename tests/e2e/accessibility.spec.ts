@@ -8,9 +8,9 @@ import { emailedLink, logIn, newcomer, settledForAxe } from './support';
 // accessibility violation (axe-core, WCAG 2.x A and AA rules, and 2.5.3 "Label in Name", which
 // axe ships as an experimental rule that runs only when asked for).
 
-// Its checks are independent (each signs in or up on its own), and they are a third of the
-// run: shared out to both workers instead of keeping one busy for seven minutes.
-test.describe.configure({ mode: 'parallel' });
+// axe's analysis of a member screen takes 5-20 s on a 2-core machine, and once took over the
+// 60 s default beside a busy neighbour (CI of 2026-12-07; its retry took 18.8 s).
+test.describe.configure({ timeout: 120_000 });
 
 const publicPages = [
   '/',
