@@ -119,7 +119,12 @@ export function contactViewerOf(user: MockUser, viewerId: number | undefined): C
 
 // The public profile carries neither the account e-mail nor the contact details; only whether
 // Contact Info shows this viewer anything.
-export const toProfile = (user: MockUser, viewerId?: number): Profile => {
+export const toProfile = (
+  user: MockUser,
+  viewerId?: number,
+  /** "View my profile as" (issue 39 §8): answered as to this viewer instead. */
+  preview?: ContactViewer,
+): Profile => {
   const {
     email: _email,
     website: _website,
@@ -145,11 +150,19 @@ export const toProfile = (user: MockUser, viewerId?: number): Profile => {
     hasContact: hasVisibleContact(
       contactOf(user),
       user.contactVisibility,
-      contactViewerOf(user, viewerId),
+      preview ?? contactViewerOf(user, viewerId),
     ),
   };
 };
 
 /** The contact details `viewerId` may see (issue 24 §4); hidden ones are null. */
-export const toContact = (user: MockUser, viewerId: number): ProfileContact =>
-  visibleContact(contactOf(user), user.contactVisibility, contactViewerOf(user, viewerId));
+export const toContact = (
+  user: MockUser,
+  viewerId: number,
+  preview?: ContactViewer,
+): ProfileContact =>
+  visibleContact(
+    contactOf(user),
+    user.contactVisibility,
+    preview ?? contactViewerOf(user, viewerId),
+  );

@@ -4,8 +4,13 @@ import {
   apiMessages,
   completionReport,
   isEligible,
+  PREVIEWED_VIEWERS,
+  profileContactQuerySchema,
+  profileQuerySchema,
   profileSearchQuerySchema,
   profileSubmitBodySchema,
+  type ContactViewer,
+  type ProfileViewer,
 } from '@/contract';
 import { db, findUser } from '../db';
 import { toUser } from '../factories';
@@ -14,6 +19,17 @@ import { isLicensedIn, matchesProfileSearch, recomputeComplete } from '../rules'
 import { openReview } from './check';
 import { recordNewMatches } from './savedSearches';
 import { toCard, toContact, toProfile } from '../serialize';
+
+/** "View my profile as" (as server/members/contact.ts): the owner's only. */
+function previewedViewer(
+  id: number,
+  userId: number | undefined,
+  { viewAs }: { viewAs?: ProfileViewer },
+): ContactViewer | undefined {
+  if (viewAs === undefined) return undefined;
+  if (userId !== id) return fail('InvalidRequest', apiMessages.viewAsOwnOnly, 'viewAs');
+  return PREVIEWED_VIEWERS[viewAs];
+}
 
 const byName = (a: { lastName: string; firstName: string; id: number }, b: typeof a) =>
   a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id - b.id;
@@ -79,11 +95,12 @@ export const profileHandlers = [
   http.get(api('/v1/profiles/:id'), ({ request, params }) => {
     const id = idParam(params.id);
     const viewer = optionalUser(request);
+    const preview = previewedViewer(id, viewer?.id, parseQuery(request, profileQuerySchema));
     const user = findUser(id);
-    if (!user || (viewer?.id !== id && !user.published)) {
+    if (!user || ((preview || viewer?.id !== id) && !user.published)) {
       return fail('ResourceNotFound', apiMessages.profileNotFound);
     }
-    return HttpResponse.json(toProfile(user, viewer?.id));
+    return HttpResponse.json(toProfile(user, viewer?.id, preview));
   }),
 
   // Contact details are revealed to signed-in members only, each to its audience; another
@@ -92,12 +109,13 @@ export const profileHandlers = [
   http.get(api('/v1/profiles/:id/contact'), ({ request, params }) => {
     const viewer = requireUser(request);
     const id = idParam(params.id);
+    const preview = previewedViewer(id, viewer.id, parseQuery(request, profileContactQuerySchema));
     const user = findUser(id);
     const own = viewer.id === id;
-    if (!user || (!own && !user.published)) {
+    if (!user || ((preview || !own) && !user.published)) {
       return fail('ResourceNotFound', apiMessages.profileNotFound);
     }
-    const contact = toContact(user, viewer.id);
+    const contact = toContact(user, viewer.id, preview);
     if (!own && anyContactShown(contact)) {
       db.contactViews.push({
         viewerId: viewer.id,

@@ -1,4 +1,12 @@
-import { hasVisibleContact, needsTeamCheck, type ContactViewer } from '../contract';
+import {
+  apiMessages,
+  hasVisibleContact,
+  needsTeamCheck,
+  PREVIEWED_VIEWERS,
+  type ContactViewer,
+  type ProfileViewer,
+} from '../contract';
+import { badRequest } from '../errors';
 import type { TeamRepository } from '../db/team';
 import type { UserRow } from '../db/users';
 import { toContact, toContactVisibility } from './serialize';
@@ -23,3 +31,17 @@ export async function contactViewerOf(
 /** The public profile's `hasContact`: whether Contact Info shows this viewer anything. */
 export const hasContactFor = (row: UserRow, viewer: ContactViewer): boolean =>
   hasVisibleContact(toContact(row, 'self'), toContactVisibility(row), viewer);
+
+/**
+ * "View my profile as" (issue 39 §8): the viewer the owner asked to see the profile as, or
+ * undefined for an ordinary answer. Only the owner may ask (400 otherwise, nothing read).
+ */
+export function previewedViewer(
+  profileId: number,
+  userId: number | undefined,
+  viewAs: ProfileViewer | undefined,
+): ContactViewer | undefined {
+  if (viewAs === undefined) return undefined;
+  if (userId !== profileId) throw badRequest(apiMessages.viewAsOwnOnly, 'viewAs');
+  return PREVIEWED_VIEWERS[viewAs];
+}

@@ -5,7 +5,9 @@ import {
   apiMessages,
   idParamsSchema,
   isEligible,
+  profileContactQuerySchema,
   profileContactSchema,
+  profileQuerySchema,
   profileSchema,
   profileSearchQuerySchema,
   profileSearchResultSchema,
@@ -16,7 +18,7 @@ import {
 } from '../contract';
 import { badRequest, conflict, notFound } from '../errors';
 import { route } from '../http/route';
-import { contactViewerOf, hasContactFor } from '../members/contact';
+import { contactViewerOf, hasContactFor, previewedViewer } from '../members/contact';
 import { memberListingWrite } from '../members/savedSearches';
 import { searchProfiles } from '../members/search';
 import {
@@ -102,15 +104,21 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       method: 'GET',
       url: '/v1/profiles/:id',
       summary:
-        "A member's public profile without contact details (others see published profiles only; yours always)",
+        "A member's public profile without contact details (others see published profiles only; yours always). ?viewAs=visitor|member|team: your own, as that viewer gets it",
       tag: 'profiles',
       auth: 'optional',
       params: idParamsSchema,
+      query: profileQuerySchema,
       response: profileSchema,
       errors: ['InvalidRequest', 'ResourceNotFound'],
     },
-    async ({ params, auth }): Promise<Profile> => {
-      const row = await ctx.repos.profiles.findVisible(params.id, auth?.userId);
+    async ({ params, auth, query }): Promise<Profile> => {
+      const preview = previewedViewer(params.id, auth?.userId, query.viewAs);
+      // A preview is answered as to that viewer: an unpublished profile is not found.
+      const row = await ctx.repos.profiles.findVisible(
+        params.id,
+        preview ? undefined : auth?.userId,
+      );
       if (!row) throw notFound(apiMessages.profileNotFound);
       const { career, testimonials, team } = ctx.repos;
       const [certs, edus, pos, written, viewer] = await Promise.all([
@@ -118,7 +126,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         career.list('educations', row.id),
         career.list('positions', row.id),
         testimonials.listPublished(row.id),
-        contactViewerOf(team, row, auth?.userId),
+        preview ?? contactViewerOf(team, row, auth?.userId),
       ]);
       return {
         ...toPublicUser(row),
@@ -137,21 +145,27 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       method: 'GET',
       url: '/v1/profiles/:id/contact',
       summary:
-        "Reveal the member's contact details this viewer may see (website, contact e-mail, phone; the others null): records the view when one was shown, rate limited",
+        "Reveal the member's contact details this viewer may see (website, contact e-mail, phone; the others null): records the view when one was shown, rate limited. ?viewAs=member|team: your own, as that viewer would see them (nothing recorded)",
       tag: 'profiles',
       auth: 'required',
       params: idParamsSchema,
+      query: profileContactQuerySchema,
       response: profileContactSchema,
       errors: ['InvalidRequest', 'Unauthorized', 'ResourceNotFound', 'RequestThrottled'],
     },
-    async ({ params, auth, request }): Promise<ProfileContact> => {
+    async ({ params, auth, query, request }): Promise<ProfileContact> => {
       const own = auth.userId === params.id;
+      const preview = previewedViewer(params.id, auth.userId, query.viewAs);
       // Counted before the lookup, so probing unknown ids uses the limit up as well.
       if (!own) await ctx.throttle.hit('contact', request.ip, String(auth.userId));
-      const row = await ctx.repos.profiles.findVisible(params.id, auth.userId);
+      const row = await ctx.repos.profiles.findVisible(
+        params.id,
+        preview ? undefined : auth.userId,
+      );
       if (!row) throw notFound(apiMessages.profileNotFound);
-      const contact = toContact(row, await contactViewerOf(ctx.repos.team, row, auth.userId));
-      // A reveal that showed nothing is no view of anything.
+      const viewer = preview ?? (await contactViewerOf(ctx.repos.team, row, auth.userId));
+      const contact = toContact(row, viewer);
+      // A reveal that showed nothing is no view of anything; the owner's own never is.
       if (!own && anyContactShown(contact)) {
         await ctx.repos.profiles.recordContactView({
           viewerId: auth.userId,

@@ -57,6 +57,10 @@ export const apiMessages = {
 
   // Profiles
   profileNotFound: 'Profile not found',
+  // "View my profile as" (issue 39 §8).
+  unknownViewer: 'Choose a visitor, a member or a team member to view your profile as',
+  visitorHasNoContact: 'A visitor is signed out and cannot reveal contact details',
+  viewAsOwnOnly: 'Only your own profile can be viewed as someone else',
   memberNotFound: 'Member not found',
   profileAlreadySubmitted: 'Your profile is already submitted',
   notEligible: 'Membership needs an independent practice and at least 8 years of experience',

@@ -23,6 +23,18 @@ export const DEFAULT_CONTACT_VISIBILITY: ContactVisibilities = {
  */
 export type ContactViewer = 'self' | 'team' | 'member' | 'anonymous';
 
+/**
+ * "View my profile as" (issue 39 §8): the viewers the owner can see the profile as, and each
+ * one's place among the viewers above.
+ */
+export const PROFILE_VIEWERS = ['visitor', 'member', 'team'] as const;
+export type ProfileViewer = (typeof PROFILE_VIEWERS)[number];
+export const PREVIEWED_VIEWERS: Record<ProfileViewer, ContactViewer> = {
+  visitor: 'anonymous',
+  member: 'member',
+  team: 'team',
+};
+
 export function maySeeContact(visibility: ContactVisibility, viewer: ContactViewer): boolean {
   if (viewer === 'self') return true;
   if (viewer === 'anonymous' || visibility === 'nobody') return false;

@@ -8,7 +8,7 @@ import {
   profileSearchResultSchema,
   userSchema,
 } from '@/contract';
-import { expectError, expectShape } from './call';
+import { expectError, expectFieldError, expectShape } from './call';
 import { describeParity } from './harness';
 
 // Spec 7 "Career records" and "Profiles": the three record lists, submit, search, one profile.
@@ -36,6 +36,47 @@ describeParity('profiles', ({ api, signUp, publishedMember }) => {
         await api('POST', '/v1/profiles', { token: member.token, body: { ssn: '1234' } }),
         'ResourceConflict',
         apiMessages.profileAlreadySubmitted,
+      );
+    });
+
+    it('GET /v1/profiles/{id}?viewAs=: the owner gets what that viewer gets; nobody else asks', async () => {
+      const owner = await publishedMember('view-as@example.com', 'Vera');
+      const other = await publishedMember('view-as-other@example.com', 'Otto');
+      const own = (path: string) => api('GET', path, { token: owner.token });
+      const asMember = expectShape(
+        await own(`/v1/profiles/${owner.id}?viewAs=member`),
+        200,
+        profileSchema,
+      );
+      expect(asMember).toEqual(
+        expectShape(
+          await api('GET', `/v1/profiles/${owner.id}`, { token: other.token }),
+          200,
+          profileSchema,
+        ),
+      );
+      expect(
+        expectShape(await own(`/v1/profiles/${owner.id}?viewAs=visitor`), 200, profileSchema),
+      ).toEqual(expectShape(await api('GET', `/v1/profiles/${owner.id}`), 200, profileSchema));
+      expectShape(
+        await own(`/v1/profiles/${owner.id}/contact?viewAs=team`),
+        200,
+        profileContactSchema,
+      );
+      expectFieldError(
+        await api('GET', `/v1/profiles/${owner.id}?viewAs=member`, { token: other.token }),
+        'viewAs',
+        apiMessages.viewAsOwnOnly,
+      );
+      expectFieldError(
+        await own(`/v1/profiles/${owner.id}/contact?viewAs=visitor`),
+        'viewAs',
+        apiMessages.visitorHasNoContact,
+      );
+      expectFieldError(
+        await own(`/v1/profiles/${owner.id}?viewAs=everyone`),
+        'viewAs',
+        apiMessages.unknownViewer,
       );
     });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { apiMessages } from '../apiMessages';
+import { PROFILE_VIEWERS } from '../contactVisibility';
 import { certificationSchema, educationSchema, positionSchema } from './career';
 import { testimonialSchema } from './testimonials';
 import { userSchema } from './user';
@@ -36,3 +38,16 @@ export const profileContactSchema = userSchema.pick({
   contactPhone: true,
 });
 export type ProfileContact = z.infer<typeof profileContactSchema>;
+
+// "View my profile as" (issue 39 §8): the owner asks for the answers another viewer gets, with
+// ?viewAs= on GET /v1/profiles/{id} and on its /contact. Owner-only; a preview records no
+// contact view and uses none of the contact limit. A visitor is signed out, so has no reveal.
+const profileViewerSchema = z.enum(PROFILE_VIEWERS, { error: apiMessages.unknownViewer });
+export const profileQuerySchema = z.object({ viewAs: profileViewerSchema.optional() });
+export type ProfileQuery = z.infer<typeof profileQuerySchema>;
+export const profileContactQuerySchema = z.object({
+  viewAs: profileViewerSchema
+    .refine((viewer) => viewer !== 'visitor', apiMessages.visitorHasNoContact)
+    .optional(),
+});
+export type ProfileContactQuery = z.infer<typeof profileContactQuerySchema>;
