@@ -5,6 +5,7 @@ import {
   type ProfileSearchQuery,
   type ProfileSearchResult,
   type ProfileSubmitBody,
+  type ProfileViewer,
   type User,
 } from '@/contract';
 import type { ApiClient } from './client';
@@ -20,6 +21,18 @@ export const profilesApi = (client: ApiClient) => ({
   /** Reveals a member's contact details (signed in only); the server records the view. */
   contact: (id: number): Promise<ProfileContact> =>
     client.request<ProfileContact>(`/v1/profiles/${id}/contact`),
+
+  /**
+   * "View my profile as" (issue 39 §8): my own profile as `viewAs` gets it, and the contact
+   * details that viewer would find (nothing recorded, no limit used).
+   */
+  preview: (id: number, viewAs: ProfileViewer): Promise<Profile> =>
+    client.request<Profile>(`/v1/profiles/${id}`, { query: { viewAs } }),
+  previewContact: (
+    id: number,
+    viewAs: Exclude<ProfileViewer, 'visitor'>,
+  ): Promise<ProfileContact> =>
+    client.request<ProfileContact>(`/v1/profiles/${id}/contact`, { query: { viewAs } }),
 
   /**
    * Spec 7: the query as the contract writes it (empty values are not sent); a field left out

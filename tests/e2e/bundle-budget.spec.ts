@@ -76,8 +76,8 @@ const LAZY_CEILINGS: Record<string, number> = {
   'src/screens/settings/career/LicenseForm.tsx': 69.5 * 1024,
   // 63 KB until 2026-11-26; the check's states and the answer to a notice joined it (74.4 KB).
   // 77.2 KB with the contract's credential schemas (issue 24); 77.8 KB with the three chunks.
-  // 78.4 KB on 2026-12-07 (issue 38's shared contract code).
-  'src/screens/settings/BackgroundCheckScreen.tsx': 78.5 * 1024,
+  // 78.4 KB on 2026-12-07 (issue 38's shared contract code); 78.5 KB with the shared resend.
+  'src/screens/settings/BackgroundCheckScreen.tsx': 79 * 1024,
   // 'Report this profile', fetched on the first click of the button (84.2 KB on 2026-11-26).
   // 88.8 KB with the contract's credential schemas in the shared chunk it loads (issue 24);
   // 77.2 KB on 2026-11-27, when the first load became three chunks (its shared chunks moved).
@@ -106,7 +106,9 @@ const LAZY_CEILINGS: Record<string, number> = {
   'src/lib/telemetry/posthog.ts': 55 * 1024,
   // Under 40 KB until 2026-12-07; the refusal of an unverified sender beside the contact and
   // invitation buttons (UnverifiedSenderAlert, an alert) brought it to 41.2 KB (issue 38).
-  'src/screens/profile/ProfileScreen.tsx': 41.5 * 1024,
+  // 43.0 KB with "View as" (issue 39 §8): its select and texts, and the header, sections and
+  // badges now shared with the preview's own chunk (16.3 KB), which splits them out.
+  'src/screens/profile/ProfileScreen.tsx': 43.5 * 1024,
 };
 
 test('the production build stays within its JavaScript budgets', () => {

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
-import { formatPhone } from '@/contract';
+import { formatPhone, type ProfileContact } from '@/contract';
 import { useStores } from '@/models/StoresProvider';
 import { profileTexts as texts } from './texts';
 
@@ -82,6 +82,11 @@ export const ContactInfo = observer(function ContactInfo({ memberId }: { memberI
     );
   }
 
+  return <ContactDetails contact={contact} />;
+});
+
+/** Revealed details as a list, or the line that says there are none. */
+export function ContactDetails({ contact }: { contact: ProfileContact }) {
   const { website, contactEmail, contactPhone } = contact;
   if (!website && !contactEmail && !contactPhone)
     return <Text color="fg.muted">{texts.noContact}</Text>;
@@ -104,4 +109,4 @@ export const ContactInfo = observer(function ContactInfo({ memberId }: { memberI
       )}
     </Stack>
   );
-});
+}

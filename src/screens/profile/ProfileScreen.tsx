@@ -1,19 +1,26 @@
-import { Box, Container, Grid, Stack, Text } from '@chakra-ui/react';
+import { Container, Text, Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { Suspense, useDeferredValue, useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/api/errors';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { fullName } from '@/components/member/MemberAvatar';
-import { ProfileSections } from '@/components/member/ProfileSections';
+import { lazyChunk } from '@/components/routing/lazyChunk';
 import { NotFoundScreen } from '@/components/routing/NotFoundScreen';
 import { useDocumentTitle } from '@/components/routing/RouteEffects';
 import { useStores } from '@/models/StoresProvider';
 import { ContactInfo } from './ContactInfo';
 import { MemberActions } from './MemberActions';
+import { parseViewer, ViewAsSelect } from './preview/ViewAsSelect';
 import { EditProfileButton, ProfileHeader } from './ProfileHeader';
+import { ProfileLayout } from './ProfileLayout';
 import { ReportProfile } from './ReportProfile';
 import { VerificationBadges } from './VerificationBadges';
+
+// "View my profile as" (issue 39 §8): the preview loads when a viewer is chosen.
+const ProfilePreview = lazyChunk(
+  async () => (await import('./preview/ProfilePreview')).ProfilePreview,
+);
 
 /** A member id from the path: digits only, above zero; anything else is not a member. */
 export const parseMemberId = (value: string | undefined): number | undefined => {
@@ -28,8 +35,10 @@ export const parseMemberId = (value: string | undefined): number | undefined => 
  */
 export const ProfileScreen = observer(function ProfileScreen() {
   const { id: param } = useParams();
+  const [params] = useSearchParams();
   const { session, me, profiles } = useStores();
   const id = parseMemberId(param);
+  const viewAs = parseViewer(params.get('viewAs'));
   // Who looks: the answer's `hasContact` is for this viewer (a signed-out visitor is offered
   // the log-in when a member would find something), so a sign-in or sign-out asks again.
   const signedIn = session.isLoggedIn;
@@ -69,45 +78,40 @@ export const ProfileScreen = observer(function ProfileScreen() {
     return <PageSpinner minH="100dvh" />;
   }
   if (isOwn && !profile.published) return <NotFoundScreen />;
+  if (isOwn && viewAs) {
+    return (
+      <Suspense fallback={<PageSpinner minH="100dvh" />}>
+        <ProfilePreview memberId={id} viewer={viewAs} />
+      </Suspense>
+    );
+  }
   if (!shown) return <PageSpinner minH="100dvh" />;
 
   const actions = isOwn ? (
-    <EditProfileButton />
+    <Wrap gap="3" align="center" justify={{ base: 'flex-start', md: 'flex-end' }}>
+      <ViewAsSelect viewer={undefined} />
+      <EditProfileButton />
+    </Wrap>
   ) : session.isLoggedIn ? (
     <MemberActions profile={shown} />
   ) : undefined;
 
   return (
     <Container maxW="6xl" px={{ base: '0', md: '6' }} py={{ base: '0', md: '8' }}>
-      <Stack gap="8">
-        <ProfileHeader
-          profile={shown}
-          isOwn={isOwn}
-          actions={actions}
-          badges={<VerificationBadges memberId={id} />}
-        />
-        <Grid
-          templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) 18rem' }}
-          gap="8"
-          px={{ base: '4', md: '6' }}
-          pb="12"
-        >
-          <ProfileSections profile={shown} />
-          {/* Hidden when the member keeps every detail from this viewer (issue 24 §4); signed
-              out, shown with its log-in prompt when a detail is visible to members. */}
-          {shown.hasContact && (
-            <Box order={{ base: -1, md: 0 }}>
-              <ContactInfo memberId={id} />
-            </Box>
-          )}
-          {/* Quiet, after everything else: another member's profile, signed in only. */}
-          {session.isLoggedIn && !isOwn && (
-            <Box gridColumn="1 / -1" justifySelf="end">
-              <ReportProfile profile={shown} />
-            </Box>
-          )}
-        </Grid>
-      </Stack>
+      <ProfileLayout
+        profile={shown}
+        header={
+          <ProfileHeader
+            profile={shown}
+            isOwn={isOwn}
+            actions={actions}
+            badges={<VerificationBadges memberId={id} />}
+          />
+        }
+        contact={<ContactInfo memberId={id} />}
+        // Another member's profile, signed in only.
+        footer={session.isLoggedIn && !isOwn ? <ReportProfile profile={shown} /> : undefined}
+      />
     </Container>
   );
 });

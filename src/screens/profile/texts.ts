@@ -1,5 +1,6 @@
 import { texts as errorTexts } from '@/api/errors';
 import { imageTexts } from '@/components/member/imageTexts';
+import type { ProfileViewer } from '@/contract';
 import { PRODUCT_NAME } from '@/contract/limits';
 
 /** The profile screen's own texts (spec 2 "Profile, team, watch list", 6, 8). */
@@ -53,6 +54,29 @@ export const profileTexts = {
   teamJoined: errorTexts.teamJoined,
   teamDeclined: errorTexts.teamDeclined,
   image: errorTexts.image,
+} as const;
+
+/** "View my profile as" (issue 39 §8): the control on my own profile, and the preview. */
+export const viewAsTexts = {
+  label: 'View as',
+  yourself: 'Yourself',
+  viewers: {
+    visitor: 'A visitor (signed out)',
+    member: 'A member outside your team',
+    team: 'A member of your team',
+  } satisfies Record<ProfileViewer, string>,
+  /** The preview's banner: who sees this, and that nothing is done in their name. */
+  seeing: {
+    visitor: 'This is your profile as a visitor who is not signed in sees it.',
+    member: 'This is your profile as a member outside your team sees it.',
+    team: 'This is your profile as a member of your team sees it.',
+  } satisfies Record<ProfileViewer, string>,
+  inert:
+    'Its buttons are shown as they would be, and do nothing here. Revealing your contact details records no view.',
+  back: 'Back to your profile',
+  loading: 'Loading the preview',
+  failed: 'The preview could not be loaded.',
+  retry: 'Try again',
 } as const;
 
 // Receipt dates are days in UTC, as the server records them.
