@@ -13,6 +13,8 @@ import { mobile } from '@stories/support/viewports';
 
 // "View my profile as" (issue 39 §8): the demo member's own profile, with the phone kept for
 // the team, the e-mail for members and the website for nobody, seen as each viewer sees it.
+// ProfileScreen shows ViewAsSelect beside Edit Profile; a chosen viewer opens ProfilePreview
+// (its banner, then the page in ProfileLayout, which ProfileScreen lays out too).
 
 const CHOICES = { contactEmail: 'members', contactPhone: 'team', website: 'nobody' } as const;
 const me = () => findUser(DEMO_USER_ID)!;
